@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppContext } from './platform/context';
+import { MemoryEventBus, type EventBus } from './platform/events/bus';
+import { PgEventBus } from './platform/events/pg-bus';
+import { eventRoutes } from './platform/events/sse-routes';
+import { registerAuth } from './platform/auth/auth-plugin';
+import { registerSecurity, redactUrl } from './platform/security';
+import { registerErrorHandling } from './platform/error-handling';
+import { featureRoutes } from './features';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database. The app closes it when it closes. */
+  database: Database;
+  bus?: EventBus;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Only method, path and address: never headers (cookies) or bodies (passwords).
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  };
+}
+
+/** The one factory behind `npm start`, the integration tests and the browser tests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+
+  const bus =
+    options.bus ??
+    (database.kind === 'postgres' && database.pool
+      ? await PgEventBus.start(database.pool, (err) => app.log.error({ err }, 'event bus error'))
+      : new MemoryEventBus());
+
+  const ctx: AppContext = { config, database, db: database.db, bus, now: options.now ?? (() => new Date()) };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await database.close();
+  });
+
+  await app.register(cookie);
+  registerSecurity(app);
+  registerAuth(app);
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(eventRoutes);
+      await api.register(featureRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveClient(app, config.clientDir);
+  return app;
+}
+
+async function serveClient(app: FastifyInstance, clientDir: string) {
+  const indexHtml = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+      const { messages } = await import('../shared/messages');
+      return reply.code(404).send({ error: messages.http.notFound });
+    }
+    if (!hasClient) return reply.code(404).type('text/plain').send('Front end not built: run npm run build');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

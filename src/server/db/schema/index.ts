@@ -1,0 +1,5 @@
+export * from './spaces';
+export * from './lists';
+export * from './quotes';
+export * from './notifications';
+export * from './catalog';

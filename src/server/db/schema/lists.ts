@@ -1,0 +1,63 @@
+import { pgTable, uuid, text, integer, real, timestamp, index } from 'drizzle-orm/pg-core';
+import { spaces, users } from './spaces';
+
+const common = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  status: text('status').notNull(),
+  rating: integer('rating'),
+  notes: text('notes').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const movies = pgTable(
+  'movies',
+  {
+    ...common(),
+    director: text('director').notNull().default(''),
+    year: integer('year'),
+    genre: text('genre').notNull().default(''),
+    imdbId: text('imdb_id'),
+    imdbRating: real('imdb_rating'),
+    poster: text('poster'),
+    plot: text('plot').notNull().default(''),
+    tags: text('tags').array().notNull().default([]),
+  },
+  (t) => [index('movies_space_idx').on(t.spaceId, t.createdAt)],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    ...common(),
+    creator: text('creator').notNull().default(''),
+    startYear: integer('start_year'),
+    endYear: integer('end_year'),
+    currentSeason: integer('current_season'),
+    currentEpisode: integer('current_episode'),
+    totalSeasons: integer('total_seasons'),
+    genre: text('genre').notNull().default(''),
+    imdbId: text('imdb_id'),
+    imdbRating: real('imdb_rating'),
+    poster: text('poster'),
+    plot: text('plot').notNull().default(''),
+    tags: text('tags').array().notNull().default([]),
+  },
+  (t) => [index('series_space_idx').on(t.spaceId, t.createdAt)],
+);
+
+export const books = pgTable(
+  'books',
+  {
+    ...common(),
+    author: text('author').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    year: integer('year'),
+    publisher: text('publisher').notNull().default(''),
+    googleBooksId: text('google_books_id'),
+  },
+  (t) => [index('books_space_idx').on(t.spaceId, t.createdAt)],
+);

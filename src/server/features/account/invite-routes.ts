@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { inviteAcceptInput, INVITE_TTL_DAYS, type CreatedInvite, type InviteInfo } from '../../../shared/auth';
+import { messages } from '../../../shared/messages';
+import { z } from '../../../shared/validation';
+import { parse } from '../../platform/validate';
+import { HttpError } from '../../platform/http-errors';
+import { newToken } from '../../platform/tokens';
+import { hashPassword } from '../../platform/passwords';
+import { createSession } from '../../platform/auth/sessions';
+import { memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
+import { publishChange } from '../../platform/events/sse-routes';
+import { addMemberToSpace, claimInvite, createInvite, findUsableInvite, getMe, recordInviteUser } from './repo';
+
+const tokenParam = z.object({ token: z.string().min(20).max(100) });
+const invalid = () => new HttpError(404, messages.invite.invalid);
+
+/** One-time links that let the partner join the space. */
+export async function inviteRoutes(app: FastifyInstance) {
+  app.post('/invites', async (request, reply) => {
+    const member = memberOf(request);
+    const token = newToken();
+    const expiresAt = new Date(app.ctx.now().getTime() + INVITE_TTL_DAYS * 86_400_000);
+    await createInvite(app.ctx.db, { spaceId: member.spaceId, createdBy: member.id, token, expiresAt });
+    const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
+    const body: CreatedInvite = { token, url: `${origin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
+    return reply.code(201).send(body);
+  });
+
+  app.get('/invites/:token', { config: { public: true } }, async (request) => {
+    const params = tokenParam.safeParse(request.params);
+    if (!params.success) throw invalid();
+    const found = await findUsableInvite(app.ctx.db, params.data.token, app.ctx.now());
+    if (!found) throw invalid();
+    const info: InviteInfo = { valid: true, spaceName: found.spaceName, invitedBy: found.invitedBy };
+    return info;
+  });
+
+  app.post('/invites/:token/accept', { config: { public: true } }, async (request, reply) => {
+    const params = tokenParam.safeParse(request.params);
+    if (!params.success) throw invalid();
+    const input = parse(inviteAcceptInput, request.body);
+    const now = app.ctx.now();
+    const found = await findUsableInvite(app.ctx.db, params.data.token, now);
+    if (!found) throw invalid();
+    const passwordHash = await hashPassword(input.password);
+    const user = await addMemberToSpace(
+      app.ctx.db,
+      { spaceId: found.invite.spaceId, email: input.email, passwordHash, name: input.name, maxMembers: app.ctx.config.maxSpaceMembers },
+      async (tx) => {
+        if (!(await claimInvite(tx, found.invite.id, now))) throw invalid();
+      },
+    );
+    await recordInviteUser(app.ctx.db, found.invite.id, user.id);
+    const { token, expiresAt } = await createSession(app.ctx.db, user.id, now, app.ctx.config.sessionDays);
+    setSessionCookie(request, reply, token, expiresAt);
+    void publishChange(app, found.invite.spaceId, 'space', user.id);
+    return reply.code(201).send({ me: await getMe(app.ctx.db, user.id) });
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { loginInput, setupInput } from '../../../shared/auth';
+import { messages } from '../../../shared/messages';
+import { parse } from '../../platform/validate';
+import { HttpError, tooMany } from '../../platform/http-errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
+import { RateLimiter } from '../../platform/rate-limit';
+import { createSession, deleteSession } from '../../platform/auth/sessions';
+import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
+import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } from './repo';
+
+/** Sign-in, sign-out, the current session and the one-time setup. */
+export async function accountRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  const byIp = new RateLimiter(config.login.maxPerIp, config.login.windowMs);
+  const byEmail = new RateLimiter(config.login.maxPerEmail, config.login.windowMs);
+
+  const startSession = async (request: Parameters<typeof setSessionCookie>[0], reply: Parameters<typeof setSessionCookie>[1], userId: string) => {
+    const { token, expiresAt } = await createSession(app.ctx.db, userId, app.ctx.now(), config.sessionDays);
+    setSessionCookie(request, reply, token, expiresAt);
+    return getMe(app.ctx.db, userId);
+  };
+
+  app.get('/session', { config: { public: true } }, async (request) => {
+    const me = request.member ? await getMe(app.ctx.db, request.member.id) : null;
+    const needsSetup = me ? false : (await userCount(app.ctx.db)) === 0;
+    return { me, needsSetup };
+  });
+
+  app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
+    const input = parse(loginInput, request.body);
+    if (byIp.isLimited(request.ip) || byEmail.isLimited(input.email)) throw tooMany(messages.auth.tooManyAttempts);
+    byIp.hit(request.ip);
+    const user = input.email ? await findUserByEmail(app.ctx.db, input.email) : null;
+    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    if (!user || !ok) {
+      byEmail.hit(input.email);
+      request.log.info({ event: 'login_failed' }, 'login failed');
+      throw new HttpError(401, messages.auth.loginFailure);
+    }
+    byEmail.reset(input.email);
+    return { me: await startSession(request, reply, user.id) };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    const member = memberOf(request);
+    await deleteSession(app.ctx.db, member.sessionId);
+    clearSessionCookie(request, reply);
+    return { ok: true };
+  });
+
+  app.post('/setup', { config: { public: true } }, async (request, reply) => {
+    const input = parse(setupInput, request.body);
+    if ((await userCount(app.ctx.db)) > 0) throw new HttpError(409, messages.setup.alreadyDone);
+    const { user } = await createSpaceWithOwner(app.ctx.db, {
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      togetherSince: input.togetherSince,
+      onlyIfEmpty: true,
+    });
+    return reply.code(201).send({ me: await startSession(request, reply, user.id) });
+  });
+
+  app.get('/space/members', async (request) => {
+    return { members: await listMembers(app.ctx.db, memberOf(request).spaceId) };
+  });
+}

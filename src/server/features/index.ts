@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { inviteRoutes } from './account/invite-routes';
+import { healthRoutes } from './health/routes';
+import { settingsRoutes } from './settings/routes';
+
+/** Every feature's routes, mounted under /api. A new feature adds one line here. */
+export async function featureRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(inviteRoutes);
+  await app.register(settingsRoutes);
+}

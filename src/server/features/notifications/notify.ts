@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionMember } from '../../platform/context';
+import { publishChange } from '../../platform/events/sse-routes';
+import { insertForMembers, type NewNotification } from './repo';
+
+/**
+ * Tells the actor's partner(s) what the actor did, e.g.
+ * `notifyPartner(app, member, { title: 'Yeni film', message: 'Ayşe yeni bir film ekledi: Inception' })`.
+ * Never notifies the actor. A failure is logged, never passed to the action that caused it.
+ */
+export async function notifyPartner(app: FastifyInstance, actor: SessionMember, input: NewNotification) {
+  try {
+    const recipients = await insertForMembers(app.ctx.db, actor.spaceId, actor.id, input);
+    await Promise.all(recipients.map((userId) => publishChange(app, actor.spaceId, 'notifications', actor.id, userId)));
+  } catch (err) {
+    app.log.error({ err }, 'notification failed');
+  }
+}
+
+/** For the server's own reminders (special dates): every member of the space, once per key. */
+export async function notifySpace(app: FastifyInstance, spaceId: string, input: NewNotification) {
+  try {
+    const recipients = await insertForMembers(app.ctx.db, spaceId, null, input);
+    await Promise.all(recipients.map((userId) => publishChange(app, spaceId, 'notifications', null, userId)));
+  } catch (err) {
+    app.log.error({ err }, 'notification failed');
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionMember, SESSION_COOKIE } from './sessions';
+import { unauthorized } from '../http-errors';
+import type { SessionMember } from '../context';
+
+/**
+ * Deny by default: every /api route needs a live session unless its route config says
+ * `public: true`. The member is looked up once per request and put on `request.member`.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('member', null);
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) request.member = await findSessionMember(app.ctx.db, token, app.ctx.now());
+    const isApi = request.url.startsWith('/api/');
+    if (isApi && !request.routeOptions.config.public && !request.member) throw unauthorized();
+  });
+}
+
+/** The member of a protected route (the hook has already refused anonymous requests). */
+export function memberOf(request: FastifyRequest): SessionMember {
+  if (!request.member) throw unauthorized();
+  return request.member;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}

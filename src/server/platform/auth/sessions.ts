@@ -1,0 +1,53 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { hashToken, newToken } from '../tokens';
+import type { SessionMember } from '../context';
+
+export const SESSION_COOKIE = 'defterimiz_session';
+
+/** Makes a session for a member; returns the token for the cookie (only its hash is stored). */
+export async function createSession(db: Db, userId: string, now: Date, days: number) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + days * 86_400_000);
+  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSessionMember(db: Db, token: string, now: Date): Promise<SessionMember | null> {
+  const id = hashToken(token);
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      spaceId: users.spaceId,
+      email: users.email,
+      displayName: users.displayName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function sessionExists(db: Db, sessionId: string, now: Date) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function purgeExpiredSessions(db: Db, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,21 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-errors';
+import { messages } from '../../shared/messages';
+
+/** Every failure leaves as `{ error: "<Turkish message>" }`; nothing unexpected leaks out. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ error: messages.http.tooLarge });
+    if (status === 429) return reply.code(429).send({ error: messages.http.rateLimited });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, an empty body: all the same to the person.
+      return reply.code(400).send({ error: messages.validation.invalidBody });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: messages.http.server });
+  });
+}

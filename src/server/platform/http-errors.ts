@@ -1,0 +1,18 @@
+import { messages } from '../../shared/messages';
+
+/** An error with a status and a Turkish message meant for the person using the app. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = messages.http.notFound) => new HttpError(404, message);
+export const forbidden = (message: string = messages.http.forbidden) => new HttpError(403, message);
+export const badRequest = (message: string = messages.validation.invalidBody) => new HttpError(400, message);
+export const unauthorized = (message: string = messages.auth.notSignedIn) => new HttpError(401, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooMany = (message: string = messages.http.rateLimited) => new HttpError(429, message);

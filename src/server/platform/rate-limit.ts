@@ -1,0 +1,46 @@
+/**
+ * A fixed-window counter kept in memory. Each server instance counts on its own; behind a
+ * load balancer with N instances the effective limit is at most N times the setting.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when `key` is already at its limit (does not count). */
+  isLimited(key: string): boolean {
+    const entry = this.current(key);
+    return entry !== undefined && entry.count >= this.max;
+  }
+
+  /** Counts one hit; returns false when this hit goes over the limit. */
+  hit(key: string): boolean {
+    const entry = this.current(key) ?? { count: 0, resetAt: this.now() + this.windowMs };
+    entry.count += 1;
+    this.hits.set(key, entry);
+    if (this.hits.size > 10_000) this.sweep();
+    return entry.count <= this.max;
+  }
+
+  reset(key: string): void {
+    this.hits.delete(key);
+  }
+
+  private current(key: string) {
+    const entry = this.hits.get(key);
+    if (entry && entry.resetAt <= this.now()) {
+      this.hits.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep() {
+    const now = this.now();
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createTestDatabase } from './test-database';
+import type { EventBus } from '../platform/events/bus';
+import type { Database } from '../db/client';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  database?: Database;
+  bus?: EventBus;
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+  configure?: (config: Config) => void;
+}
+
+/** The real app factory over an isolated test database, with no network and no front end. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', OMDB_BASE_URL: 'http://127.0.0.1:9', GOOGLE_BOOKS_BASE_URL: 'http://127.0.0.1:9', ...options.env });
+  config.clientDir = '/nonexistent';
+  options.configure?.(config);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, now: options.now, bus: options.bus, logger: options.logger ?? false });
+  await app.ready();
+  return app;
+}
+
+export type Injector = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** `inject` that sends a member's session cookie. */
+export function as(app: FastifyInstance, cookie: string | null): Injector {
+  return (opts) =>
+    app.inject({ ...opts, headers: { ...(cookie ? { cookie } : {}), ...(opts.headers ?? {}) } });
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { migrateDatabase, openPostgres, wrapPglite, type Database } from '../db/client';
+
+/**
+ * Integration tests run against PGlite by default and against PostgreSQL in the pass where
+ * DB_KIND=postgres (TEST_DATABASE_URL set). Both hand out an isolated, migrated database fast:
+ * PGlite clones a template migrated once per worker; PostgreSQL copies a template database.
+ */
+export const testDbKind = (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';
+export const PG_TEMPLATE = 'defterimiz_test_template';
+
+let template: Promise<PGlite> | null = null;
+
+async function pgliteTemplate() {
+  template ??= (async () => {
+    const db = await PGlite.create();
+    await migrateDatabase(wrapPglite(db));
+    return db;
+  })();
+  return template;
+}
+
+export function withDatabaseName(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestDatabase(): Promise<Database> {
+  if (testDbKind === 'pglite') {
+    return wrapPglite((await (await pgliteTemplate()).clone()) as PGlite);
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `defterimiz_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openPostgres(withDatabaseName(url, name));
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await cleanup.end();
+  };
+  return database;
+}

@@ -1,0 +1,70 @@
+/**
+ * Turkish strings shared by every feature: sign-in, the shell and generic errors.
+ * A feature's own strings live beside its schemas in `src/shared/<feature>.ts`.
+ * Strings quoted in the product spec are reproduced there word for word.
+ */
+export const messages = {
+  brand: 'Defterimiz',
+  auth: {
+    loginTitle: 'Giriş Yap',
+    email: 'E-posta',
+    password: 'Şifre',
+    loginButton: 'Giriş Yap',
+    loginSuccess: 'Başarıyla giriş yapıldı!',
+    loginFailure: 'Geçersiz e-posta veya şifre.',
+    notSignedIn: 'Lütfen önce giriş yapın.',
+    tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.',
+    logout: 'Çıkış',
+  },
+  setup: {
+    title: 'Defterimize hoş geldiniz',
+    intro: 'Önce sizi tanıyalım. Birkaç bilgiyle ortak defterinizi oluşturalım.',
+    name: 'Adınız',
+    email: 'E-posta',
+    password: 'Şifre',
+    passwordHint: 'En az 8 karakter',
+    togetherSince: 'Birlikte olduğumuz tarih',
+    submit: 'Başlayalım',
+    alreadyDone: 'Kurulum zaten tamamlanmış.',
+    success: 'Defteriniz hazır!',
+  },
+  invite: {
+    title: 'Ortak deftere katılın',
+    intro: 'Partneriniz sizi ortak defterinize davet etti.',
+    create: 'Davet bağlantısı oluştur',
+    copy: 'Kopyala',
+    copied: 'Bağlantı kopyalandı!',
+    expiresNote: 'Bağlantı bir kez kullanılabilir ve 7 gün geçerlidir.',
+    join: 'Katıl',
+    invalid: 'Bu davet bağlantısı geçersiz veya süresi dolmuş.',
+    spaceFull: 'Bu defter dolu: daha fazla üye eklenemez.',
+    joined: 'Deftere katıldınız!',
+  },
+  validation: {
+    required: 'Bu alan zorunludur.',
+    email: 'Geçerli bir e-posta adresi girin.',
+    passwordMin: 'Şifre en az 8 karakter olmalıdır.',
+    passwordMax: 'Şifre en fazla 200 karakter olabilir.',
+    name: 'Lütfen adınızı girin.',
+    nameMax: 'Ad en fazla 60 karakter olabilir.',
+    date: 'Geçerli bir tarih girin.',
+    invalidBody: 'İstek geçersiz. Lütfen bilgileri kontrol edin.',
+    emailTaken: 'Bu e-posta adresi zaten kullanılıyor.',
+  },
+  http: {
+    notFound: 'Aradığınız kayıt bulunamadı.',
+    forbidden: 'Bu işlem için yetkiniz yok.',
+    badOrigin: 'Bu istek kabul edilmedi.',
+    server: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    tooLarge: 'Gönderilen veri çok büyük.',
+    rateLimited: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+  },
+  shell: {
+    menu: 'Menü',
+    closeMenu: 'Menüyü kapat',
+    darkMode: 'Karanlık moda geç',
+    lightMode: 'Aydınlık moda geç',
+    settings: 'Ayarlar',
+    loading: 'Yükleniyor…',
+  },
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+// Turkish defaults for any zod message a schema does not set itself.
+z.config(z.locales.tr());
+
+const v = messages.validation;
+
+/** A calendar date as the browser's date input writes it: YYYY-MM-DD, and a real day. */
+export const isoDate = z
+  .string({ error: v.date })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.date })
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, { error: v.date });
+
+export const email = z
+  .string({ error: v.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: v.email }).max(254, { error: v.email }));
+
+export const password = z
+  .string({ error: v.passwordMin })
+  .min(8, { error: v.passwordMin })
+  .max(200, { error: v.passwordMax });
+
+export const displayName = z
+  .string({ error: v.name })
+  .trim()
+  .min(1, { error: v.name })
+  .max(60, { error: v.nameMax });
+
+export const uuid = z.uuid();
+
+/** First message of a failed parse, for a toast or a 400 answer. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? v.invalidBody;
+}
+
+export { z };
