@@ -51,6 +51,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const ctx: AppContext = { config, database, db: database.db, bus, now: options.now ?? (() => new Date()) };
   app.decorate('ctx', ctx);
+  // Every route's method and URL, so tests can walk all of them (malformed bodies, access table).
+  const routeList: { method: string; url: string; public: boolean }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeList.push({ method, url: route.url, public: Boolean(route.config && (route.config as { public?: boolean }).public) });
+    }
+  });
   app.addHook('onClose', async () => {
     await bus.close();
     await database.close();

@@ -24,6 +24,7 @@ export interface SessionMember {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    routeList: { method: string; url: string; public: boolean }[];
   }
   interface FastifyRequest {
     member: SessionMember | null;
