@@ -1,0 +1,146 @@
+/**
+ * Calendar-day arithmetic for the couple's dates.
+ *
+ * Everything here works on calendar dates written `YYYY-MM-DD`, never on milliseconds: the only
+ * place an instant meets a calendar is `todayInZone`, which asks Intl what day it is in the
+ * space's time zone. Day counts then come from whole-day numbers of the proleptic Gregorian
+ * calendar, so a daylight-saving change (a 23- or 25-hour day) or a request at 00:00:30 can
+ * never shift a count by one.
+ *
+ * Leap day rule: a date on 29 February falls on 28 February in years without one, so a
+ * birthday or anniversary on the leap day is still celebrated in February, one day early.
+ */
+
+export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1-12
+  day: number; // 1-31
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function parseIsoDate(iso: string): CalendarDate {
+  const m = ISO.exec(iso);
+  if (!m) throw new Error(`not a calendar date: ${iso}`);
+  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function formatIsoDate(d: CalendarDate): string {
+  return `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Whole-day number of a calendar date (1970-01-01 is 0); H. Hinnant's days_from_civil. */
+export function dayNumber(iso: string): number {
+  const { year, month, day } = parseIsoDate(iso);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** The calendar date of a whole-day number; the inverse of `dayNumber`. */
+export function fromDayNumber(n: number): string {
+  const z = n + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  return formatIsoDate({ year, month, day });
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+export function addDays(iso: string, days: number): string {
+  return fromDayNumber(dayNumber(iso) + days);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The calendar date it is at instant `now` in `timeZone` (an IANA name). */
+export function todayInZone(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return formatIsoDate({ year: get('year'), month: get('month'), day: get('day') });
+}
+
+/** The canonical IANA name of a time zone, or null when Intl does not know it. */
+export function canonicalTimeZone(timeZone: string): string | null {
+  if (!timeZone || timeZone.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Days the couple has been together on `today`; 0 before the date itself. */
+export function daysTogether(togetherSince: string, today: string): number {
+  return Math.max(0, daysBetween(togetherSince, today));
+}
+
+/** Month and day of `iso` in `year`; 29 February becomes 28 February in a common year. */
+export function moveToYear(iso: string, year: number): string {
+  const { month, day } = parseIsoDate(iso);
+  return formatIsoDate({ year, month, day: Math.min(day, daysInMonth(year, month)) });
+}
+
+/** The next time a yearly date comes round: this year, or next year when already past. Today counts. */
+export function nextOccurrence(iso: string, today: string): string {
+  const { year } = parseIsoDate(today);
+  const thisYear = moveToYear(iso, year);
+  return daysBetween(today, thisYear) >= 0 ? thisYear : moveToYear(iso, year + 1);
+}
+
+export interface Upcoming<T> {
+  item: T;
+  /** The calendar date it falls on next. */
+  date: string;
+  /** 0 when it is today. */
+  daysLeft: number;
+}
+
+/** Every yearly date with its next occurrence, nearest first (ties keep the input order). */
+export function upcomingDates<T extends { date: string }>(items: readonly T[], today: string): Upcoming<T>[] {
+  return items
+    .map((item) => {
+      const date = nextOccurrence(item.date, today);
+      return { item, date, daysLeft: daysBetween(today, date) };
+    })
+    .sort((a, b) => a.daysLeft - b.daysLeft);
+}
+
+/** The nearest next special date (spec §4), or null for an empty list. */
+export function nextSpecialDate<T extends { date: string }>(items: readonly T[], today: string): Upcoming<T> | null {
+  return upcomingDates(items, today)[0] ?? null;
+}
