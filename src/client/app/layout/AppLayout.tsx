@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { TopBar } from './TopBar';
+import { SideMenu } from './SideMenu';
+import { useLiveEvents } from '../../lib/live-events';
+
+/** Fixed top bar, the side menu (fixed when wide, a drawer when narrow) and the page. */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  useLiveEvents(true);
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-dvh">
+      <TopBar onMenu={() => setDrawerOpen(true)} />
+      <SideMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <main className="px-4 pt-20 pb-12 sm:px-6 lg:pl-72 lg:pr-8">
+        <div className="mx-auto max-w-7xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

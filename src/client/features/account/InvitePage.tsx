@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages } from '../../../shared/messages';
+import { inviteAcceptInput } from '../../../shared/auth';
+import { firstMessage } from '../../../shared/validation';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { useSetSignedIn } from '../../lib/session';
+import { AuthLayout } from './AuthLayout';
+import { acceptInvite, inviteInfo } from './api';
+
+const m = messages.invite;
+
+/** The partner's way in: a one-time link made in /settings. */
+export default function InvitePage() {
+  const { token = '' } = useParams();
+  const [form, setForm] = useState({ name: '', email: '', password: '' });
+  const navigate = useNavigate();
+  const setSignedIn = useSetSignedIn();
+  const info = useQuery({ queryKey: ['invite', token], queryFn: () => inviteInfo(token), retry: false });
+  const mutation = useMutation({
+    mutationFn: () => acceptInvite(token, form),
+    onSuccess: ({ me }) => {
+      setSignedIn(me);
+      toast.success(m.joined);
+      navigate('/', { replace: true });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  if (info.isPending) return <AuthLayout title={m.title}><Spinner /></AuthLayout>;
+  if (info.isError) {
+    return (
+      <AuthLayout title={m.title}>
+        <p role="alert" className="rounded-2xl bg-rose-50 p-4 text-rose-700 dark:bg-rose-950/40 dark:text-rose-300">
+          {m.invalid}
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = inviteAcceptInput.safeParse(form);
+    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
+    mutation.mutate();
+  };
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <AuthLayout title={m.title} intro={`${info.data.invitedBy} · ${m.intro}`}>
+      <form onSubmit={submit} className="space-y-4">
+        <TextInput label={messages.setup.name} required autoComplete="name" value={form.name} onChange={set('name')} />
+        <TextInput label={messages.setup.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
+        <TextInput label={messages.setup.password} type="password" required minLength={8} autoComplete="new-password" hint={messages.setup.passwordHint} value={form.password} onChange={set('password')} />
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {m.join}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { messages } from '../../../shared/messages';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/Field';
+import { useSetSignedIn } from '../../lib/session';
+import { ApiError } from '../../lib/api';
+import { AuthLayout } from './AuthLayout';
+import { login } from './api';
+
+const m = messages.auth;
+
+export default function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const navigate = useNavigate();
+  const setSignedIn = useSetSignedIn();
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ me }) => {
+      setSignedIn(me);
+      toast.success(m.loginSuccess);
+      navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      // Every failure reads the same, except the rate limit, which says to wait.
+      toast.error(error instanceof ApiError && error.status === 429 ? error.message : m.loginFailure);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    mutation.mutate({ email, password });
+  };
+
+  return (
+    <AuthLayout title={m.loginTitle}>
+      <form onSubmit={submit} className="space-y-4">
+        <TextInput label={m.email} type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextInput label={m.password} type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {m.loginButton}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/ComingSoon';
+
+export default function MemoriesPage() {
+  return <ComingSoon title="Bizim Anılarımız" />;
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { profileInput, settingsMessages as m } from '../../../shared/settings';
+import { firstMessage } from '../../../shared/validation';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/Field';
+import { useMe } from '../../lib/session';
+import { invalidateTopic } from '../../lib/query-client';
+import { updateProfile } from './api';
+import { Section } from './Section';
+
+export function ProfileSection() {
+  const me = useMe();
+  const client = useQueryClient();
+  const [displayName, setDisplayName] = useState(me.displayName);
+  const mutation = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => {
+      toast.success(m.saved);
+      void invalidateTopic(client, 'profile');
+    },
+    onError: (error) => toast.error(error.message || m.saveFailed),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = profileInput.safeParse({ displayName });
+    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
+    mutation.mutate(parsed.data);
+  };
+  return (
+    <Section title={m.profile}>
+      <form onSubmit={submit} className="space-y-4">
+        <TextInput label={m.displayName} required maxLength={60} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <Button type="submit" disabled={mutation.isPending}>
+          {m.save}
+        </Button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+import { settingsMessages as m } from '../../../shared/settings';
+import { PageHeader } from '../../ui/PageHeader';
+import { ProfileSection } from './ProfileSection';
+import { InviteSection } from './InviteSection';
+import { MembersSection } from './MembersSection';
+
+export default function SettingsPage() {
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeader title={m.title} />
+      <ProfileSection />
+      <MembersSection />
+      <InviteSection />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export const inputClass =
+  'w-full rounded-xl border border-stone-200 bg-white px-3.5 py-2.5 text-[15px] text-stone-800 placeholder:text-stone-400 shadow-xs transition focus:border-rose-400 focus:outline-none focus:ring-4 focus:ring-rose-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-500 dark:focus:border-rose-400 dark:focus:ring-rose-950';
+
+/** A label above its control; the id ties them together for screen readers and tests. */
+export function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
+        {label}
+      </label>
+      {children(id)}
+      {hint && <p className="text-xs text-stone-500 dark:text-stone-400">{hint}</p>}
+    </div>
+  );
+}
+
+export function TextInput({ label, hint, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+  return <Field label={label} hint={hint}>{(id) => <input id={id} className={cn(inputClass, className)} {...rest} />}</Field>;
+}
+
+export function TextArea({ label, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+  return <Field label={label}>{(id) => <textarea id={id} rows={3} className={cn(inputClass, 'resize-y', className)} {...rest} />}</Field>;
+}
+
+export function Select({ label, className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string }) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} className={cn(inputClass, 'appearance-auto', className)} {...rest}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
