@@ -55,7 +55,7 @@ export default function InvitePage() {
       <form onSubmit={submit} className="space-y-4">
         <TextInput label={messages.setup.name} required autoComplete="name" value={form.name} onChange={set('name')} />
         <TextInput label={messages.setup.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
-        <TextInput label={messages.setup.password} type="password" required minLength={8} autoComplete="new-password" hint={messages.setup.passwordHint} value={form.password} onChange={set('password')} />
+        <TextInput label={messages.setup.password} type="password" required autoComplete="new-password" hint={messages.setup.passwordHint} value={form.password} onChange={set('password')} />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {m.join}
         </Button>

@@ -41,7 +41,7 @@ export default function SetupPage() {
       <form onSubmit={submit} className="space-y-4">
         <TextInput label={m.name} required autoComplete="name" value={form.name} onChange={set('name')} />
         <TextInput label={m.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
-        <TextInput label={m.password} type="password" required minLength={8} autoComplete="new-password" hint={m.passwordHint} value={form.password} onChange={set('password')} />
+        <TextInput label={m.password} type="password" required autoComplete="new-password" hint={m.passwordHint} value={form.password} onChange={set('password')} />
         <TextInput label={m.togetherSince} type="date" required value={form.togetherSince} onChange={set('togetherSince')} />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {m.submit}
