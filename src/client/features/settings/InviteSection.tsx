@@ -34,7 +34,7 @@ export function InviteSection() {
         {m.create}
       </Button>
       {url && (
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <input id="invite-url" readOnly value={url} aria-label={m.create} className={inputClass} onFocus={(e) => e.target.select()} />
           <Button icon={<Copy className="h-4 w-4" />} onClick={copy}>
             {m.copy}
