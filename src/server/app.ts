@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './platform/context';
@@ -13,6 +14,8 @@ import { registerAuth } from './platform/auth/auth-plugin';
 import { registerSecurity, redactUrl } from './platform/security';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
+import { createBlobStore, type BlobStore } from './platform/blobs';
+import { startReminderJob } from './features/notifications/reminders';
 
 export interface BuildAppOptions {
   config: Config;
@@ -20,6 +23,8 @@ export interface BuildAppOptions {
   database: Database;
   bus?: EventBus;
   now?: () => Date;
+  /** Defaults to the configured store (DATA_DIR/uploads). */
+  blobs?: BlobStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -49,7 +54,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? await PgEventBus.start(database.pool, (err) => app.log.error({ err }, 'event bus error'))
       : new MemoryEventBus());
 
-  const ctx: AppContext = { config, database, db: database.db, bus, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    bus,
+    now: options.now ?? (() => new Date()),
+    blobs: options.blobs ?? createBlobStore(config),
+  };
   app.decorate('ctx', ctx);
   // Every route's method and URL, so tests can walk all of them (malformed bodies, access table).
   const routeList: { method: string; url: string; public: boolean }[] = [];
@@ -65,6 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
+  // Uploads: one file per request within the photo limit; a route turns "too large" into the
+  // spec's message (platform/photos.ts).
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+  });
   registerSecurity(app);
   registerAuth(app);
   registerErrorHandling(app);
@@ -78,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await serveClient(app, config.clientDir);
+  // Special-date reminders: once at start, then periodically; stopped before the database closes.
+  const reminders = startReminderJob(app);
+  app.addHook('onReady', async () => reminders.start());
+  app.addHook('preClose', async () => reminders.stop());
   return app;
 }
 

@@ -59,6 +59,7 @@ const envSchema = z.object({
   GOOGLE_BOOKS_API_KEY: optionalText,
   GOOGLE_BOOKS_BASE_URL: url('https://www.googleapis.com/books/v1'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
+  REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +80,8 @@ export interface Config {
   omdb: { apiKey: string | null; baseUrl: string };
   googleBooks: { apiKey: string | null; baseUrl: string };
   uploadMaxBytes: number;
+  /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
+  reminderIntervalMs: number;
   /** Where the built front end is served from. */
   clientDir: string;
 }
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     omdb: { apiKey: e.OMDB_API_KEY, baseUrl: e.OMDB_BASE_URL },
     googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -144,3 +144,8 @@ export function upcomingDates<T extends { date: string }>(items: readonly T[], t
 export function nextSpecialDate<T extends { date: string }>(items: readonly T[], today: string): Upcoming<T> | null {
   return upcomingDates(items, today)[0] ?? null;
 }
+
+/** Today in a stored zone name; an unknown name (never accepted, but old data) falls back to the default. */
+export function todayInSpaceZone(now: Date, timeZone: string): string {
+  return todayInZone(now, canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE);
+}

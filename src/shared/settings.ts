@@ -54,6 +54,7 @@ export const settingsExtraMessages = {
   photoTooLarge: "Fotoğraf boyutu 1MB'dan küçük olmalıdır.",
   photoWrongType: 'Lütfen PNG, JPG, GIF veya WebP biçiminde bir fotoğraf seçin.',
   photoMissing: 'Lütfen bir fotoğraf seçin.',
+  photoUnreadable: 'Bu fotoğraf işlenemedi. Lütfen başka bir fotoğraf deneyin.',
   edit: 'Düzenle',
   delete: 'Sil',
   cancel: 'İptal',

@@ -3,6 +3,10 @@ import { accountRoutes } from './account/routes';
 import { inviteRoutes } from './account/invite-routes';
 import { healthRoutes } from './health/routes';
 import { settingsRoutes } from './settings/routes';
+import { homeRoutes } from './home/routes';
+import { quoteRoutes } from './quotes/routes';
+import { notificationRoutes } from './notifications/routes';
+import { photoRoutes } from '../platform/photos-routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -10,4 +14,8 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(inviteRoutes);
   await app.register(settingsRoutes);
+  await app.register(homeRoutes);
+  await app.register(quoteRoutes);
+  await app.register(notificationRoutes);
+  await app.register(photoRoutes);
 }

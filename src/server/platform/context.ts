@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { EventBus } from './events/bus';
+import type { BlobStore } from './blobs/blob-store';
 
 /** What every feature's routes reach through `app.ctx`. Later platform pieces join here. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   bus: EventBus;
   /** The server's clock; tests move it. */
   now: () => Date;
+  /** Uploaded files (photos): local disk under DATA_DIR/uploads, later S3. */
+  blobs: BlobStore;
 }
 
 /** The signed-in member behind a request. */

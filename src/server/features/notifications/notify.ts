@@ -18,11 +18,13 @@ export async function notifyPartner(app: FastifyInstance, actor: SessionMember, 
 }
 
 /** For the server's own reminders (special dates): every member of the space, once per key. */
-export async function notifySpace(app: FastifyInstance, spaceId: string, input: NewNotification) {
+export async function notifySpace(app: FastifyInstance, spaceId: string, input: NewNotification): Promise<number> {
   try {
     const recipients = await insertForMembers(app.ctx.db, spaceId, null, input);
     await Promise.all(recipients.map((userId) => publishChange(app, spaceId, 'notifications', null, userId)));
+    return recipients.length;
   } catch (err) {
     app.log.error({ err }, 'notification failed');
+    return 0;
   }
 }

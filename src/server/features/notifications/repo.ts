@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 
@@ -39,4 +39,57 @@ export async function insertForMembers(
     .onConflictDoNothing()
     .returning({ userId: notifications.userId });
   return rows.map((r) => r.userId);
+}
+
+// ---- The bell: the member's own notifications ----
+
+export interface NotificationRow {
+  id: string;
+  title: string;
+  message: string;
+  type: string;
+  read: boolean;
+  createdAt: Date;
+}
+
+/** The member's newest notifications (never anyone else's) and the count of all unread. */
+export async function listForMember(db: Db, member: { id: string; spaceId: string }, limit: number) {
+  const own = and(eq(notifications.userId, member.id), eq(notifications.spaceId, member.spaceId));
+  const rows: NotificationRow[] = await db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      type: notifications.type,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(own)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  const [unread] = await db.select({ n: count() }).from(notifications).where(and(own, eq(notifications.read, false)));
+  return { rows, unreadCount: Number(unread.n) };
+}
+
+/** Marks one of the member's notifications read; false when it is not theirs (or not there). */
+export async function markRead(db: Db, member: { id: string; spaceId: string }, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, member.id), eq(notifications.spaceId, member.spaceId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+/** Marks all of the member's unread notifications read; returns how many changed. */
+export async function markAllRead(db: Db, member: { id: string; spaceId: string }): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(eq(notifications.userId, member.id), eq(notifications.spaceId, member.spaceId), eq(notifications.read, false)),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

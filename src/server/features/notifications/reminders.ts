@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { asc } from 'drizzle-orm';
+import { spaces } from '../../db/schema';
+import { todayInSpaceZone, upcomingDates } from '../../../shared/dates';
+import { notificationMessages as nm } from '../../../shared/notifications';
+import { listSpecialDates } from '../settings/repo';
+import { notifySpace } from './notify';
+
+/** Reminders go out on the day and when three days (or fewer, if the server was off) are left. */
+export const REMINDER_DAYS_BEFORE = 3;
+
+/**
+ * Makes the special-date reminders due at `now` for every space, each in its own time zone:
+ * 'Bugün {ad}!' on the day and '{ad} için N gün kaldı.' up to three days before. Each reminder
+ * has a dedupe key per date and occurrence, so repeated runs (and several server instances)
+ * deliver it once. Returns how many notifications were created.
+ */
+export async function runSpecialDateReminders(app: FastifyInstance, now: Date = app.ctx.now()): Promise<number> {
+  const rows = await app.ctx.db.select({ id: spaces.id, timeZone: spaces.timeZone }).from(spaces).orderBy(asc(spaces.id));
+  let created = 0;
+  for (const space of rows) {
+    try {
+      const today = todayInSpaceZone(now, space.timeZone);
+      const dates = await listSpecialDates(app.ctx.db, space.id);
+      for (const { item, date, daysLeft } of upcomingDates(dates, today)) {
+        if (daysLeft > REMINDER_DAYS_BEFORE) break;
+        const isToday = daysLeft === 0;
+        created += await notifySpace(app, space.id, {
+          title: nm.specialDateTitle,
+          message: isToday ? nm.specialDateToday(item.name) : nm.specialDateSoon(item.name, daysLeft),
+          type: isToday ? 'success' : 'warning',
+          dedupeKey: `special-date:${item.id}:${date}:${isToday ? 'today' : 'soon'}`,
+        });
+      }
+    } catch (err) {
+      app.log.error({ err, spaceId: space.id }, 'special date reminders failed');
+    }
+  }
+  return created;
+}
+
+/** Runs the reminders at start and every `config.reminderIntervalMs` (0 = off), never twice at once. */
+export function startReminderJob(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = runSpecialDateReminders(app)
+      .catch((err) => app.log.error({ err }, 'special date reminders failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    start() {
+      const every = app.ctx.config.reminderIntervalMs;
+      if (every <= 0 || stopped) return;
+      tick();
+      timer = setInterval(tick, every);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { quotes, users } from '../../db/schema';
+import type { Quote } from '../../../shared/quotes';
+
+type QuoteFields = { text: string; author: string; source: string; isAnonymous: boolean };
+
+const columns = {
+  id: quotes.id,
+  text: quotes.text,
+  author: quotes.author,
+  source: quotes.source,
+  isAnonymous: quotes.isAnonymous,
+  createdAt: quotes.createdAt,
+  updatedAt: quotes.updatedAt,
+  addedById: quotes.addedBy,
+  addedByName: users.displayName,
+};
+
+interface Row {
+  id: string;
+  text: string;
+  author: string;
+  source: string;
+  isAnonymous: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  addedById: string | null;
+  addedByName: string | null;
+}
+
+/** The one shape a quote leaves the server in (HTTP and, later, export). */
+function present(r: Row): Quote {
+  return {
+    id: r.id,
+    text: r.text,
+    author: r.author,
+    source: r.source,
+    isAnonymous: r.isAnonymous,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+  };
+}
+
+function selectQuotes(db: Db) {
+  return db
+    .select(columns)
+    .from(quotes)
+    .leftJoin(users, and(eq(users.id, quotes.addedBy), eq(users.spaceId, quotes.spaceId)));
+}
+
+export async function listQuotes(db: Db, spaceId: string): Promise<Quote[]> {
+  const rows = await selectQuotes(db).where(eq(quotes.spaceId, spaceId)).orderBy(desc(quotes.createdAt), desc(quotes.id));
+  return rows.map((r) => present(r));
+}
+
+export async function findQuote(db: Db, spaceId: string, id: string): Promise<Quote | null> {
+  const [row] = await selectQuotes(db).where(and(eq(quotes.id, id), eq(quotes.spaceId, spaceId))).limit(1);
+  return row ? present(row) : null;
+}
+
+export async function insertQuote(db: Db, spaceId: string, addedBy: string, input: QuoteFields, now: Date) {
+  const [row] = await db
+    .insert(quotes)
+    .values({ spaceId, addedBy, ...input, createdAt: now, updatedAt: now })
+    .returning({ id: quotes.id });
+  return row.id;
+}
+
+export async function updateQuote(db: Db, spaceId: string, id: string, input: QuoteFields, now: Date) {
+  await db
+    .update(quotes)
+    .set({ ...input, updatedAt: now })
+    .where(and(eq(quotes.id, id), eq(quotes.spaceId, spaceId)));
+}
+
+export async function deleteQuote(db: Db, spaceId: string, id: string) {
+  await db.delete(quotes).where(and(eq(quotes.id, id), eq(quotes.spaceId, spaceId)));
+}

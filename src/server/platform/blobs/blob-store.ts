@@ -1,0 +1,26 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded bytes live, by key (e.g. `photos/<spaceId>/<photoId>.jpg`). The database keeps
+ * only keys, so the local-disk store and an S3-compatible one are interchangeable.
+ */
+export interface BlobStore {
+  /** Stores `body` under `key`, replacing any earlier blob of that key. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The blob as a stream, or null when there is none. */
+  get(key: string): Promise<BlobObject | null>;
+  /** Removes the blob; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export interface BlobObject {
+  body: Readable;
+  size: number;
+}
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+/** Keys are made by the server, never taken from a request; still, refuse anything path-like. */
+export function assertValidKey(key: string): void {
+  if (!KEY.test(key) || key.includes('..') || key.length > 300) throw new Error(`invalid blob key: ${key}`);
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { assertValidKey, type BlobObject, type BlobStore } from './blob-store';
+
+/** Blobs as files under one folder (`${DATA_DIR}/uploads` by default). */
+export class LocalDiskBlobStore implements BlobStore {
+  constructor(readonly root: string) {}
+
+  private file(key: string) {
+    assertValidKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const target = this.file(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // Write aside, then rename: a reader never sees half a file, a crash leaves no torn blob.
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fsp.writeFile(temp, body);
+      await fsp.rename(temp, target);
+    } catch (err) {
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<BlobObject | null> {
+    const target = this.file(key);
+    try {
+      const stat = await fsp.stat(target);
+      if (!stat.isFile()) return null;
+      return { body: fs.createReadStream(target), size: stat.size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.file(key), { force: true });
+  }
+}

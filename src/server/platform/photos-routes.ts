@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { memberOf } from './auth/auth-plugin';
+import { notFound } from './http-errors';
+import { parseId } from './validate';
+import { findPhoto } from './photos-repo';
+
+/** A photo id never changes its bytes (a new upload is a new id), so browsers keep it for good. */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+/**
+ * `GET /api/photos/:id` (full size) and `/api/photos/:id/thumb`: only for members of the space
+ * that owns the photo; for anyone else it does not exist.
+ */
+export async function photoRoutes(app: FastifyInstance) {
+  const serve = (variant: 'full' | 'thumb') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const member = memberOf(request);
+    const id = parseId((request.params as { id: string }).id);
+    const photo = await findPhoto(app.ctx.db, member.spaceId, id);
+    if (!photo) throw notFound();
+    const blob = await app.ctx.blobs.get(variant === 'full' ? photo.key : photo.thumbKey);
+    if (!blob) {
+      request.log.warn({ photoId: id, variant }, 'photo blob missing');
+      throw notFound();
+    }
+    return reply
+      .type(variant === 'full' ? photo.contentType : 'image/webp')
+      .header('Content-Length', blob.size)
+      .header('Cache-Control', PHOTO_CACHE_CONTROL)
+      .send(blob.body);
+  };
+  app.get('/photos/:id', serve('full'));
+  app.get('/photos/:id/thumb', serve('thumb'));
+}

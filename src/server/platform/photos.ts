@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import { settingsExtraMessages as sx } from '../../shared/settings';
+import { badRequest, HttpError } from './http-errors';
+import { deletePhotoRow, insertPhoto } from './photos-repo';
+
+/**
+ * Photo uploads for every feature (profile, memories, places): read one file from a multipart
+ * request, check what it really is from its bytes, re-encode it (no EXIF, no GPS, orientation
+ * applied), make a grid thumbnail and keep both in the blob store.
+ */
+
+const FORMATS = {
+  jpeg: { contentType: 'image/jpeg', ext: 'jpg' },
+  png: { contentType: 'image/png', ext: 'png' },
+  gif: { contentType: 'image/gif', ext: 'gif' },
+  webp: { contentType: 'image/webp', ext: 'webp' },
+} as const;
+type Format = keyof typeof FORMATS;
+
+/** The largest side a stored photo keeps (the browser already shrinks to this). */
+export const PHOTO_MAX_SIDE = 2560;
+export const THUMB_SIDE = 400;
+/** Refuses decompression bombs: a small file that would unpack into a giant bitmap. */
+const MAX_PIXELS = 50_000_000;
+
+/** What the first bytes say, before any decoder is trusted with them. */
+export function sniffFormat(bytes: Buffer): Format | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface ProcessedPhoto {
+  full: Buffer;
+  thumb: Buffer;
+  contentType: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+/** Checks and re-encodes an upload. Throws a Turkish 400/413 the person can act on. */
+export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<ProcessedPhoto> {
+  if (bytes.length === 0) throw badRequest(sx.photoMissing);
+  if (bytes.length > maxBytes) throw new HttpError(413, sx.photoTooLarge);
+  const sniffed = sniffFormat(bytes);
+  if (!sniffed) throw badRequest(sx.photoWrongType);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch {
+    throw badRequest(sx.photoWrongType);
+  }
+  if (meta.format !== sniffed || !meta.width || !meta.height) throw badRequest(sx.photoWrongType);
+  if (meta.width * meta.height > MAX_PIXELS) throw badRequest(sx.photoUnreadable);
+
+  const animated = (meta.pages ?? 1) > 1 && (sniffed === 'gif' || sniffed === 'webp');
+  try {
+    let full = sharp(bytes, { animated, limitInputPixels: MAX_PIXELS });
+    // Without withMetadata() sharp writes no EXIF/XMP/ICC: GPS and camera data are gone.
+    // rotate() with no angle bakes the EXIF orientation into the pixels first.
+    if (!animated) full = full.rotate();
+    full = full.resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    if (sniffed === 'jpeg') full = full.jpeg({ quality: 85, mozjpeg: true });
+    else if (sniffed === 'png') full = full.png({ compressionLevel: 9 });
+    else if (sniffed === 'webp') full = full.webp({ quality: 85 });
+    else full = full.gif();
+    const out = await full.toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return {
+      full: out.data,
+      thumb,
+      contentType: FORMATS[sniffed].contentType,
+      ext: FORMATS[sniffed].ext,
+      width: out.info.width,
+      height: animated ? (out.info.pageHeight ?? out.info.height) : out.info.height,
+    };
+  } catch {
+    throw badRequest(sx.photoUnreadable);
+  }
+}
+
+/** Stores a checked upload for a space; returns the new photo's id. */
+export async function savePhoto(
+  app: FastifyInstance,
+  input: { spaceId: string; uploadedBy: string | null; bytes: Buffer },
+): Promise<{ id: string; width: number; height: number }> {
+  const { blobs, db, config } = app.ctx;
+  const photo = await processPhoto(input.bytes, config.uploadMaxBytes);
+  const id = randomUUID();
+  const key = `photos/${input.spaceId}/${id}.${photo.ext}`;
+  const thumbKey = `photos/${input.spaceId}/${id}-thumb.webp`;
+  await blobs.put(key, photo.full, photo.contentType);
+  await blobs.put(thumbKey, photo.thumb, 'image/webp');
+  try {
+    await insertPhoto(db, {
+      id,
+      spaceId: input.spaceId,
+      uploadedBy: input.uploadedBy,
+      key,
+      thumbKey,
+      contentType: photo.contentType,
+      width: photo.width,
+      height: photo.height,
+      bytes: photo.full.length,
+    });
+  } catch (err) {
+    await Promise.allSettled([blobs.delete(key), blobs.delete(thumbKey)]);
+    throw err;
+  }
+  return { id, width: photo.width, height: photo.height };
+}
+
+/** Removes a photo of the space (row and both blobs). A missing one is fine. */
+export async function deletePhoto(app: FastifyInstance, spaceId: string, photoId: string): Promise<void> {
+  const row = await deletePhotoRow(app.ctx.db, spaceId, photoId);
+  if (!row) return;
+  const results = await Promise.allSettled([app.ctx.blobs.delete(row.key), app.ctx.blobs.delete(row.thumbKey)]);
+  for (const r of results) if (r.status === 'rejected') app.log.warn({ err: r.reason }, 'photo blob not removed');
+}
+
+export interface MultipartPhoto {
+  /** The file's bytes, or null when the form had no file. */
+  bytes: Buffer | null;
+  /** The text fields of the form, whatever their order around the file. */
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart form with at most one file. An over-limit file becomes the spec's
+ * "Fotoğraf boyutu 1MB'dan küçük olmalıdır." (413) rather than a generic error.
+ */
+export async function readMultipartPhoto(request: FastifyRequest): Promise<MultipartPhoto> {
+  if (!request.isMultipart()) throw badRequest(sx.photoMissing);
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (!bytes) bytes = data;
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, sx.photoTooLarge);
+    throw err;
+  }
+  return { bytes, fields };
+}
