@@ -5,6 +5,7 @@ import { LocalDiskBlobStore } from './local-disk';
 
 export type { BlobStore, BlobObject } from './blob-store';
 export { LocalDiskBlobStore } from './local-disk';
+export { MemoryBlobStore } from './memory';
 
 /** The configured store. An S3-compatible store joins here when `S3_BUCKET` is set. */
 export function createBlobStore(config: Config): BlobStore {

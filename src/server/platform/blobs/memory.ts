@@ -1,0 +1,21 @@
+import { Readable } from 'node:stream';
+import { assertValidKey, type BlobObject, type BlobStore } from './blob-store';
+
+/** Blobs in memory: for tests that must not touch the disk. */
+export class MemoryBlobStore implements BlobStore {
+  readonly blobs = new Map<string, { body: Buffer; contentType: string }>();
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertValidKey(key);
+    this.blobs.set(key, { body: Buffer.from(body), contentType });
+  }
+
+  async get(key: string): Promise<BlobObject | null> {
+    const blob = this.blobs.get(key);
+    return blob ? { body: Readable.from([blob.body]), size: blob.body.length } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.blobs.delete(key);
+  }
+}
