@@ -1,3 +1,6 @@
+import { startFakeOmdb } from './omdb';
+import { startFakeGoogleBooks } from './google-books';
+
 /**
  * Fake outside services for the browser tests: local HTTP servers that answer in the real
  * services' shapes. Each fake adds the settings that point the app at it (e.g. OMDB_BASE_URL).
@@ -10,6 +13,7 @@ export interface Fakes {
 
 export async function startFakes(): Promise<Fakes> {
   const started: Fakes[] = [];
+  started.push(await startFakeOmdb(), await startFakeGoogleBooks());
   const env: Record<string, string> = {};
   for (const fake of started) Object.assign(env, fake.env);
   return { env, close: async () => void (await Promise.all(started.map((f) => f.close()))) };

@@ -7,6 +7,10 @@ import { homeRoutes } from './home/routes';
 import { quoteRoutes } from './quotes/routes';
 import { notificationRoutes } from './notifications/routes';
 import { photoRoutes } from '../platform/photos-routes';
+import { catalogRoutes } from '../catalog/routes';
+import { moviesRoutes } from './movies/routes';
+import { seriesRoutes } from './series/routes';
+import { booksRoutes } from './books/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -18,4 +22,8 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(quoteRoutes);
   await app.register(notificationRoutes);
   await app.register(photoRoutes);
+  await app.register(catalogRoutes);
+  await app.register(moviesRoutes);
+  await app.register(seriesRoutes);
+  await app.register(booksRoutes);
 }

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fuse from 'fuse.js';
+import { CATALOG_FUZZY_OPTIONS, type TitleDetails, type TitleSearchResult, type TitleType } from '../../shared/catalog';
+import type { TitleCatalog } from './types';
+
+/** One entry of offline/catalogue.json. */
+export interface OfflineEntry {
+  imdbId: string;
+  title: string;
+  type: TitleType;
+  year: number;
+  endYear?: number | null;
+  director: string;
+  genres: string[];
+  runtime: number | null;
+  actors: string[];
+  imdbRating: number | null;
+  plot: string;
+}
+
+export const OFFLINE_CATALOGUE_PATH = fileURLToPath(new URL('./offline/catalogue.json', import.meta.url));
+const MAX_RESULTS = 10;
+
+/**
+ * The bundled catalogue of well-known movies and series, used when no OMDb key is set so a fresh
+ * install works with no keys at all. Searched with the spec's fuzzy ranking (fuse.js, title,
+ * threshold 0.4). It has no posters: the cards show their placeholder.
+ */
+export class OfflineCatalog implements TitleCatalog {
+  readonly service = 'offline';
+  private loaded: { entries: OfflineEntry[]; byId: Map<string, OfflineEntry>; fuse: Fuse<OfflineEntry> } | null = null;
+
+  constructor(private readonly source: () => OfflineEntry[] = readOfflineCatalogue) {}
+
+  async search(query: string, type: TitleType): Promise<TitleSearchResult[]> {
+    const { fuse } = this.data();
+    return fuse
+      .search(query)
+      .map((r) => r.item)
+      .filter((e) => e.type === type)
+      .slice(0, MAX_RESULTS)
+      .map((e) => ({ id: e.imdbId, title: e.title, type: e.type, year: e.year ?? null, endYear: e.endYear ?? null, poster: null }));
+  }
+
+  async details(id: string): Promise<TitleDetails | null> {
+    const e = this.data().byId.get(id);
+    if (!e) return null;
+    return {
+      id: e.imdbId,
+      type: e.type,
+      title: e.title,
+      year: e.year ?? null,
+      endYear: e.endYear ?? null,
+      director: e.director ?? '',
+      genres: e.genres ?? [],
+      runtime: e.runtime ?? null,
+      actors: e.actors ?? [],
+      imdbRating: e.imdbRating ?? null,
+      poster: null,
+      plot: e.plot ?? '',
+      totalSeasons: null,
+    };
+  }
+
+  private data() {
+    if (!this.loaded) {
+      const entries = this.source();
+      this.loaded = {
+        entries,
+        byId: new Map(entries.map((e) => [e.imdbId, e])),
+        fuse: new Fuse(entries, { ...CATALOG_FUZZY_OPTIONS, keys: ['title'] }),
+      };
+    }
+    return this.loaded;
+  }
+}
+
+export function readOfflineCatalogue(): OfflineEntry[] {
+  return JSON.parse(fs.readFileSync(OFFLINE_CATALOGUE_PATH, 'utf8')) as OfflineEntry[];
+}

@@ -1,0 +1,6 @@
+import { books } from '../../db/schema';
+import { listRepo } from '../lists/owned-list';
+
+/** All SQL of the books list (space-scoped, newest first); the shared list queries do the work. */
+export const booksRepo = listRepo(books);
+export type BookRow = typeof books.$inferSelect;

@@ -1,0 +1,152 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { books, movies, series, users } from '../../db/schema';
+import type { Topic } from '../../../shared/events';
+import { memberOf } from '../../platform/auth/auth-plugin';
+import type { SessionMember } from '../../platform/context';
+import { publishChange } from '../../platform/events/sse-routes';
+import { badRequest, forbidden, notFound } from '../../platform/http-errors';
+import { parse, parseId } from '../../platform/validate';
+import { notifyPartner } from '../notifications/notify';
+
+/**
+ * The shape shared by the movies, series and books lists: items of one space, newest first,
+ * that only the member who added them may change. Each feature keeps its own name in every
+ * layer (its repo.ts, presenter.ts, routes.ts) and hands its table, schema and words to these
+ * two helpers instead of copying the same CRUD three times.
+ */
+type ListTable = typeof movies | typeof series | typeof books;
+
+export interface ListRecord<Row> {
+  row: Row;
+  /** The adder's display name; null once that account is gone. */
+  authorName: string | null;
+}
+
+export interface ListRepo<Row> {
+  list(db: Db, spaceId: string): Promise<ListRecord<Row>[]>;
+  get(db: Db, spaceId: string, id: string): Promise<ListRecord<Row> | null>;
+  insert(db: Db, spaceId: string, addedBy: string, values: object, now: Date): Promise<string>;
+  update(db: Db, spaceId: string, id: string, values: object, now: Date): Promise<void>;
+  remove(db: Db, spaceId: string, id: string): Promise<boolean>;
+}
+
+/** The SQL of one list table; every query carries the space id. */
+export function listRepo<T extends ListTable>(table: T): ListRepo<T['$inferSelect']> {
+  // The three tables share these columns; drizzle cannot see that through a union, so one stands in.
+  const t = table as unknown as typeof movies;
+  const select = (db: Db) =>
+    db.select({ row: t, authorName: users.displayName }).from(t).leftJoin(users, eq(users.id, t.addedBy));
+  const byId = (spaceId: string, id: string) => and(eq(t.spaceId, spaceId), eq(t.id, id));
+  return {
+    list: async (db, spaceId) =>
+      (await select(db).where(eq(t.spaceId, spaceId)).orderBy(desc(t.createdAt), desc(t.id))) as never,
+    get: async (db, spaceId, id) => {
+      const [record] = await select(db).where(byId(spaceId, id)).limit(1);
+      return (record ?? null) as never;
+    },
+    insert: async (db, spaceId, addedBy, values, now) => {
+      const [row] = await db
+        .insert(t)
+        .values({ ...values, spaceId, addedBy, createdAt: now, updatedAt: now } as never)
+        .returning({ id: t.id });
+      return row.id;
+    },
+    update: async (db, spaceId, id, values, now) => {
+      await db.update(t).set({ ...values, updatedAt: now } as never).where(byId(spaceId, id));
+    },
+    remove: async (db, spaceId, id) => (await db.delete(t).where(byId(spaceId, id)).returning({ id: t.id })).length > 0,
+  };
+}
+
+export interface ListFeature<Row extends { addedBy: string | null }, Item, Values extends { title: string }> {
+  /** '/movies' */
+  path: string;
+  topic: Topic;
+  repo: ListRepo<Row>;
+  /** The create/replace schema; a PATCH is merged into the stored item and parsed with it too. */
+  input: z.ZodType<Values>;
+  present(record: ListRecord<Row>): Item;
+  messages: { onlyOwnerEdit: string; onlyOwnerDelete: string; notificationTitle: string };
+  /** '{ad} yeni bir film ekledi: {başlık}' */
+  notification(actorName: string, title: string): string;
+}
+
+/**
+ * Loads an item of the member's space that the member added: another space's item is 404,
+ * the partner's item is 403 with the feature's Turkish message.
+ */
+export async function ownedRecord<Row extends { addedBy: string | null }>(
+  app: FastifyInstance,
+  feature: Pick<ListFeature<Row, unknown, { title: string }>, 'repo' | 'messages'>,
+  member: SessionMember,
+  rawId: unknown,
+  action: 'edit' | 'delete',
+): Promise<{ id: string; record: ListRecord<Row> }> {
+  const id = parseId(rawId);
+  const record = await feature.repo.get(app.ctx.db, member.spaceId, id);
+  if (!record) throw notFound();
+  if (record.row.addedBy !== member.id) {
+    throw forbidden(action === 'edit' ? feature.messages.onlyOwnerEdit : feature.messages.onlyOwnerDelete);
+  }
+  return { id, record };
+}
+
+/** GET list, POST, PUT/PATCH by id and DELETE by id for one list feature. */
+export function registerListRoutes<Row extends { addedBy: string | null }, Item, Values extends { title: string }>(
+  app: FastifyInstance,
+  feature: ListFeature<Row, Item, Values>,
+) {
+  const { path, repo } = feature;
+  const presentById = async (spaceId: string, id: string) => {
+    const record = await repo.get(app.ctx.db, spaceId, id);
+    if (!record) throw notFound();
+    return feature.present(record);
+  };
+  const changed = (member: SessionMember) => publishChange(app, member.spaceId, feature.topic, member.id);
+
+  app.get(path, async (request) => {
+    const member = memberOf(request);
+    const records = await repo.list(app.ctx.db, member.spaceId);
+    return { items: records.map(feature.present) };
+  });
+
+  app.post(path, async (request, reply) => {
+    const member = memberOf(request);
+    const values = parse(feature.input, request.body);
+    const id = await repo.insert(app.ctx.db, member.spaceId, member.id, values, app.ctx.now());
+    const item = await presentById(member.spaceId, id);
+    await changed(member);
+    await notifyPartner(app, member, {
+      title: feature.messages.notificationTitle,
+      message: feature.notification(member.displayName, values.title),
+    });
+    return reply.code(201).send({ item });
+  });
+
+  const update = (merge: boolean) => async (request: FastifyRequest) => {
+    const member = memberOf(request);
+    const { id, record } = await ownedRecord(app, feature, member, (request.params as { id?: unknown }).id, 'edit');
+    const body = request.body;
+    if (merge && (!body || typeof body !== 'object' || Array.isArray(body))) throw badRequest();
+    const values = parse(feature.input, merge ? { ...(feature.present(record) as object), ...(body as object) } : body);
+    await repo.update(app.ctx.db, member.spaceId, id, values, app.ctx.now());
+    const item = await presentById(member.spaceId, id);
+    await changed(member);
+    return { item };
+  };
+  app.put(`${path}/:id`, update(false));
+  app.patch(`${path}/:id`, update(true));
+
+  app.delete(`${path}/:id`, async (request) => {
+    const member = memberOf(request);
+    const { id } = await ownedRecord(app, feature, member, (request.params as { id?: unknown }).id, 'delete');
+    await repo.remove(app.ctx.db, member.spaceId, id);
+    await changed(member);
+    return { ok: true };
+  });
+
+  return { presentById, changed };
+}

@@ -1,0 +1,9 @@
+import { defineAccessCases, ownSpace } from '../../testing/access-table';
+import { listAccessCases } from '../lists/access-cases-for';
+
+/** The movies list and the movie catalogue (keyless in tests: the offline catalogue answers). */
+export const accessCases = defineAccessCases([
+  ...listAccessCases('/api/movies', { title: 'Inception', director: 'Christopher Nolan', year: 2010 }),
+  { method: 'GET', route: '/api/catalog/movies/search', setup: () => ({ url: '/api/catalog/movies/search?q=godfather' }), expect: ownSpace(200) },
+  { method: 'GET', route: '/api/catalog/movies/:imdbId', setup: () => ({ url: '/api/catalog/movies/tt0068646' }), expect: ownSpace(200) },
+]);

@@ -1,0 +1,114 @@
+import { z } from './validation';
+
+/**
+ * Pieces shared by the three catalogue-backed lists (movies, series, books): field rules,
+ * the validation messages they share and the rating rule. Each list keeps its own statuses,
+ * labels and schema in src/shared/<feature>.ts.
+ */
+export const listMessages = {
+  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
+  ratingPlaceholder: '1-10 arası puan verin',
+  status: 'Lütfen listeden bir durum seçin.',
+  year: 'Geçerli bir yıl girin.',
+  imdbRating: 'IMDb puanı 0 ile 10 arasında olmalıdır.',
+  imdbId: 'Geçersiz IMDb kimliği.',
+  imageUrl: 'Geçersiz görsel adresi.',
+  textMax: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
+  tags: 'En fazla 20 etiket eklenebilir.',
+  submitAdd: 'Ekle',
+  submitEdit: 'Güncelle',
+  cancel: 'İptal',
+  edit: 'Düzenle',
+  delete: 'Sil',
+  addedBy: 'Ekleyen:',
+  labels: { status: 'Durum', rating: 'Puan', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl' },
+  notesPlaceholder: 'Aklınızda kalanlar...',
+  searching: 'Aranıyor…',
+  manualHint: 'Listede yoksa adı yazıp kendiniz ekleyebilirsiniz.',
+  noSuggestions: 'Katalogda bulunamadı. Bilgileri kendiniz girebilirsiniz.',
+  loadingDetails: 'Bilgiler getiriliyor…',
+  clearSelection: 'Seçimi temizle',
+} as const;
+
+const m = listMessages;
+
+export const requiredTitle = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(300, { error: m.textMax('Başlık', 300) });
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: m.textMax(label, max) })
+    .nullish()
+    .transform((s) => s ?? '');
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .nullish()
+    .transform((n) => n ?? null);
+
+export const optionalYear = optionalInt(1, 2200, m.year);
+export const optionalRating = optionalInt(1, 10, m.ratingRange);
+export const optionalPositive = (message: string) => optionalInt(1, 100_000, message);
+
+export const optionalImdbRating = z
+  .number({ error: m.imdbRating })
+  .min(0, { error: m.imdbRating })
+  .max(10, { error: m.imdbRating })
+  .nullish()
+  .transform((n) => n ?? null);
+
+export const optionalImdbId = z
+  .string({ error: m.imdbId })
+  .trim()
+  .regex(/^(tt\d{5,10})?$/, { error: m.imdbId })
+  .nullish()
+  .transform((s) => s || null);
+
+/** A poster or cover: an http(s) address or nothing. */
+export const optionalImageUrl = z
+  .string({ error: m.imageUrl })
+  .trim()
+  .max(1000, { error: m.imageUrl })
+  .regex(/^(https?:\/\/\S+)?$/i, { error: m.imageUrl })
+  .nullish()
+  .transform((s) => s || null);
+
+export const optionalTags = z
+  .array(z.string().trim().min(1).max(40), { error: m.tags })
+  .max(20, { error: m.tags })
+  .nullish()
+  .transform((t) => t ?? []);
+
+/**
+ * A rating belongs only to a finished item (İzlendi / Tamamlandı / Okundu), where the form shows
+ * the field. A rating sent with another status is dropped (stored as null), not refused: moving a
+ * finished item back to "watching" clears its rating instead of failing the save.
+ */
+export function ratingOnlyWhen<S extends string>(completed: S) {
+  return <T extends { status: string; rating: number | null }>(v: T): T =>
+    v.status === completed ? v : { ...v, rating: null };
+}
+
+/** The member who added an item; null once that account is gone. */
+export interface ListAuthor {
+  id: string;
+  displayName: string;
+}
+
+/** Fields every list item carries, as they leave the server. */
+export interface ListItemBase {
+  id: string;
+  title: string;
+  status: string;
+  rating: number | null;
+  notes: string;
+  addedBy: ListAuthor | null;
+  createdAt: string;
+  updatedAt: string;
+}
