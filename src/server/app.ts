@@ -11,7 +11,7 @@ import { MemoryEventBus, type EventBus } from './platform/events/bus';
 import { PgEventBus } from './platform/events/pg-bus';
 import { eventRoutes } from './platform/events/sse-routes';
 import { registerAuth } from './platform/auth/auth-plugin';
-import { registerSecurity, redactUrl } from './platform/security';
+import { registerSecurity, redactUrl, frameworkErrors } from './platform/security';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
 import { createBlobStore, type BlobStore } from './platform/blobs';
@@ -46,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
   });
 
   const bus =

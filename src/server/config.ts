@@ -42,7 +42,9 @@ const envSchema = z.object({
       .nullable(),
   ),
   MAX_SPACE_MEMBERS: intFrom(2, 1),
-  PUBLIC_URL: optionalText,
+  PUBLIC_URL: optionalText
+    .transform((s) => (s ? s.replace(/\/+$/, '') : null))
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be a full address such as https://defter.example' }).nullable()),
   TRUST_PROXY: z
     .string()
     .optional()

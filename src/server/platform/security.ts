@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-errors';
 import { messages } from '../../shared/messages';
 
@@ -36,18 +36,34 @@ export function registerSecurity(app: FastifyInstance) {
       ? String(request.headers['x-forwarded-host']).split(',')[0].trim()
       : request.headers.host;
     const allowed = app.ctx.config.publicUrl ? new URL(app.ctx.config.publicUrl).host : null;
-    if (originHost !== host && originHost !== allowed) throw new HttpError(403, messages.http.badOrigin);
+    // `Host: site:80` and `Origin: http://site` name the same place.
+    const bare = (h: string | undefined) => (h ?? '').toLowerCase().replace(/:(80|443)$/, '');
+    if (bare(originHost) !== bare(host) && originHost !== allowed) throw new HttpError(403, messages.http.badOrigin);
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
-  });
+  app.addHook('onSend', async (request, reply) => applySecurityHeaders(request, reply));
+}
+
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Content-Security-Policy', contentSecurityPolicy);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Referrer-Policy', 'same-origin');
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed or over-long path):
+ * the same `{ error }` shape and headers as every other answer, never Fastify's English body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request, reply);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 404 : 400)
+    .send({ error: tooLong ? messages.http.notFound : messages.validation.invalidBody });
 }
 
 /** Paths that carry a secret in the URL (invite tokens) are logged without it. */

@@ -42,14 +42,48 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(withDatabaseName(url, name));
+  const shared = {
+    url: withDatabaseName(url, name),
+    handles: 0,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await cleanup.end();
+    },
+  };
+  return openHandle(shared);
+}
+
+interface SharedPgTestDatabase {
+  url: string;
+  handles: number;
+  drop: () => Promise<void>;
+}
+const sharedPg = new WeakMap<Database, SharedPgTestDatabase>();
+
+/** A pool on the test database; the database is dropped when its last handle closes. */
+async function openHandle(shared: SharedPgTestDatabase): Promise<Database> {
+  const database = await openPostgres(shared.url);
+  shared.handles++;
+  sharedPg.set(database, shared);
   const close = database.close;
+  let closed = false;
   database.close = async () => {
+    if (closed) return;
+    closed = true;
     await close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await cleanup.end();
+    if (--shared.handles === 0) await shared.drop();
   };
   return database;
+}
+
+/**
+ * PostgreSQL only: a second, independent connection pool to the same test database, as a second
+ * app instance behind a load balancer would open. Give it to another `createTestApp({ database })`.
+ */
+export async function openSameTestDatabase(database: Database): Promise<Database> {
+  const shared = sharedPg.get(database);
+  if (!shared) throw new Error('openSameTestDatabase needs a PostgreSQL database from createTestDatabase()');
+  return openHandle(shared);
 }

@@ -12,8 +12,9 @@ import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } 
 /** Sign-in, sign-out, the current session and the one-time setup. */
 export async function accountRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
-  const byIp = new RateLimiter(config.login.maxPerIp, config.login.windowMs);
-  const byEmail = new RateLimiter(config.login.maxPerEmail, config.login.windowMs);
+  const clock = () => app.ctx.now().getTime();
+  const byIp = new RateLimiter(config.login.maxPerIp, config.login.windowMs, clock);
+  const byEmail = new RateLimiter(config.login.maxPerEmail, config.login.windowMs, clock);
 
   const startSession = async (request: Parameters<typeof setSessionCookie>[0], reply: Parameters<typeof setSessionCookie>[1], userId: string) => {
     const { token, expiresAt } = await createSession(app.ctx.db, userId, app.ctx.now(), config.sessionDays);

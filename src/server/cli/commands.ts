@@ -1,0 +1,289 @@
+import type { Database } from '../db/client';
+import { email as emailSchema, password as passwordSchema, displayName, isoDate, z } from '../../shared/validation';
+import { messages } from '../../shared/messages';
+import { HttpError } from '../platform/http-errors';
+import { hashPassword } from '../platform/passwords';
+import { deleteUserSessions } from '../platform/auth/sessions';
+import { addMemberToSpace, createSpaceWithOwner, findUserByEmail, setPasswordHash } from '../features/account/repo';
+import { DemoSeedError } from '../features/account/seed';
+import { seedDemo, DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo';
+
+/**
+ * The server's command line (`npm run cli -- <command>`). Each command first checks its options
+ * without touching the database (`parse`), then runs over an open database (`run`). main.ts only
+ * reads argv and the environment and prints; the tests call these functions directly.
+ * Messages are Turkish first, then English.
+ */
+export class CliError extends Error {}
+
+export type RawArgs = Record<string, string | true>;
+
+export interface CommandContext {
+  database: Database;
+  maxSpaceMembers: number;
+  now?: () => Date;
+}
+
+interface OptionSpec {
+  name: string;
+  value: string;
+  required: boolean;
+  help: string;
+}
+
+interface Command<I> {
+  summary: string;
+  options: OptionSpec[];
+  parse(args: RawArgs): I;
+  run(ctx: CommandContext, input: I): Promise<string>;
+}
+
+const field = <S extends z.ZodType>(schema: S, option: string, english: string, value: string): z.output<S> => {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const tr = result.error.issues[0]?.message ?? messages.validation.invalidBody;
+    throw new CliError(`--${option}: ${tr} / ${english}`);
+  }
+  return result.data;
+};
+
+function checkOptions(command: string, spec: OptionSpec[], args: RawArgs): Record<string, string> {
+  const known = new Set(spec.map((o) => o.name));
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (!known.has(key)) {
+      throw new CliError(`Bilinmeyen seçenek: --${key} / Unknown option for ${command}: --${key}`);
+    }
+    if (value === true) {
+      throw new CliError(`--${key} bir değer bekliyor. / --${key} needs a value.`);
+    }
+    out[key] = value;
+  }
+  for (const o of spec) {
+    if (o.required && out[o.name] === undefined) {
+      throw new CliError(`Eksik seçenek: --${o.name} / Missing option: --${o.name}`);
+    }
+  }
+  return out;
+}
+
+const english = {
+  email: 'must be a valid e-mail address',
+  password: 'must be 8 to 200 characters',
+  name: 'must be 1 to 60 characters',
+  date: 'must be a real date written YYYY-MM-DD',
+};
+
+/** Today's calendar date on this machine, as YYYY-MM-DD. */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function fromHttpError(err: unknown, extra = ''): never {
+  if (err instanceof HttpError) {
+    if (err.message === messages.validation.emailTaken) {
+      throw new CliError(`${err.message} / This e-mail address is already in use.`);
+    }
+    if (err.message === messages.invite.spaceFull) {
+      throw new CliError(`${err.message}${extra} / The space is full: no more members can join.`);
+    }
+    throw new CliError(err.message);
+  }
+  throw err;
+}
+
+interface UserAddInput {
+  email: string;
+  password: string;
+  name: string;
+  partnerOf: string | null;
+  togetherSince: string | null;
+}
+
+const userAdd: Command<UserAddInput> = {
+  summary: 'Yeni üye ekler (--partner-of olmadan yeni bir defter açar). / Adds a member (a new space without --partner-of).',
+  options: [
+    { name: 'email', value: 'E', required: true, help: 'E-posta / e-mail' },
+    { name: 'password', value: 'P', required: true, help: 'Şifre, en az 8 karakter / password, 8+ characters' },
+    { name: 'name', value: 'N', required: true, help: 'Görünen ad / display name' },
+    { name: 'partner-of', value: 'EMAIL', required: false, help: 'Bu üyenin defterine ekler / joins this member’s space' },
+    { name: 'together-since', value: 'YYYY-MM-DD', required: false, help: 'Yeni defter için birlikte olunan tarih (varsayılan: bugün) / new space only, default today' },
+  ],
+  parse(args) {
+    const o = checkOptions('user:add', this.options, args);
+    const input: UserAddInput = {
+      email: field(emailSchema, 'email', english.email, o.email),
+      password: field(passwordSchema, 'password', english.password, o.password),
+      name: field(displayName, 'name', english.name, o.name),
+      partnerOf: o['partner-of'] ? field(emailSchema, 'partner-of', english.email, o['partner-of']) : null,
+      togetherSince: o['together-since'] ? field(isoDate, 'together-since', english.date, o['together-since']) : null,
+    };
+    if (input.partnerOf && input.togetherSince) {
+      throw new CliError(
+        '--together-since yalnızca yeni bir defter için kullanılır; --partner-of ile birlikte verilemez. / ' +
+          '--together-since is for a new space only; it cannot be used with --partner-of.',
+      );
+    }
+    return input;
+  },
+  async run(ctx, input) {
+    const db = ctx.database.db;
+    const passwordHash = await hashPassword(input.password);
+    if (!input.partnerOf) {
+      const togetherSince = input.togetherSince ?? localDate((ctx.now ?? (() => new Date()))());
+      const { space, user } = await createSpaceWithOwner(db, {
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        togetherSince,
+      }).catch((err) => fromHttpError(err));
+      return (
+        `Yeni defter açıldı ve ${user.displayName} <${user.email}> ilk üyesi oldu (birlikte: ${togetherSince}). / ` +
+        `Created a new space (${space.id}) with ${user.email} as its first member.`
+      );
+    }
+    const partner = await findUserByEmail(db, input.partnerOf);
+    if (!partner) {
+      throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.partnerOf} / No member with e-mail ${input.partnerOf}.`);
+    }
+    const user = await addMemberToSpace(db, {
+      spaceId: partner.spaceId,
+      email: input.email,
+      passwordHash,
+      name: input.name,
+      maxMembers: ctx.maxSpaceMembers,
+    }).catch((err) => fromHttpError(err, ` (MAX_SPACE_MEMBERS=${ctx.maxSpaceMembers})`));
+    return (
+      `${user.displayName} <${user.email}>, ${partner.displayName} <${partner.email}> ile aynı deftere eklendi. / ` +
+      `Added ${user.email} to the space of ${partner.email}.`
+    );
+  },
+};
+
+interface UserPasswordInput {
+  email: string;
+  password: string;
+}
+
+const userPassword: Command<UserPasswordInput> = {
+  summary: 'Üyenin şifresini değiştirir ve açık oturumlarını kapatır. / Sets a new password and signs the member out everywhere.',
+  options: [
+    { name: 'email', value: 'E', required: true, help: 'E-posta / e-mail' },
+    { name: 'password', value: 'P', required: true, help: 'Yeni şifre, en az 8 karakter / new password, 8+ characters' },
+  ],
+  parse(args) {
+    const o = checkOptions('user:password', this.options, args);
+    return {
+      email: field(emailSchema, 'email', english.email, o.email),
+      password: field(passwordSchema, 'password', english.password, o.password),
+    };
+  },
+  async run(ctx, input) {
+    const db = ctx.database.db;
+    const user = await findUserByEmail(db, input.email);
+    if (!user) throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.email} / No member with e-mail ${input.email}.`);
+    await setPasswordHash(db, user.id, await hashPassword(input.password));
+    await deleteUserSessions(db, user.id);
+    return (
+      `${user.email} için şifre değiştirildi; açık oturumları kapatıldı. / ` +
+      `Password changed for ${user.email}; their sessions were ended.`
+    );
+  },
+};
+
+const seedDemoCommand: Command<Record<string, never>> = {
+  summary: `Demo defterini doldurur (${DEMO_MEMBERS.map((m) => m.email).join(', ')}; şifre ${DEMO_PASSWORD}). / Fills a demo space.`,
+  options: [],
+  parse(args) {
+    checkOptions('seed:demo', this.options, args);
+    return {};
+  },
+  async run(ctx) {
+    const result = await seedDemo(ctx.database.db, { now: (ctx.now ?? (() => new Date()))() }).catch((err) => {
+      if (err instanceof DemoSeedError) throw new CliError(err.message);
+      return fromHttpError(err);
+    });
+    const who = result.members.map((m) => m.email).join(', ');
+    return (
+      `${result.created ? 'Demo defteri hazırlandı' : 'Demo defteri zaten vardı; eksikler tamamlandı'}: ${who} (şifre: ${DEMO_PASSWORD}). ` +
+      `Örnek kayıtlar: ${result.ran.join(', ')}. / Demo space ready: ${who}, password ${DEMO_PASSWORD}.`
+    );
+  },
+};
+
+export const commands = {
+  'user:add': userAdd,
+  'user:password': userPassword,
+  'seed:demo': seedDemoCommand,
+} as Record<string, Command<unknown>>;
+
+export type CommandName = keyof typeof commands;
+
+/** Reads `<command> --key value --key=value …`; `--help`/`-h` anywhere asks for help. */
+export function parseArgv(argv: string[]): { command: string | null; args: RawArgs; help: boolean } {
+  let command: string | null = null;
+  const args: RawArgs = {};
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--help' || a === '-h' || a === 'help') {
+      help = true;
+    } else if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      if (eq > 2) {
+        args[a.slice(2, eq)] = a.slice(eq + 1);
+      } else {
+        const next = argv[i + 1];
+        if (next !== undefined && !next.startsWith('--')) {
+          args[a.slice(2)] = next;
+          i++;
+        } else {
+          args[a.slice(2)] = true;
+        }
+      }
+    } else if (command === null) {
+      command = a;
+    } else {
+      throw new CliError(`Beklenmeyen değer: ${a} / Unexpected argument: ${a}`);
+    }
+  }
+  return { command, args, help };
+}
+
+export function usage(command?: string): string {
+  const lines: string[] = [];
+  const describe = (name: string, c: Command<unknown>) => {
+    const opts = c.options.map((o) => (o.required ? `--${o.name} ${o.value}` : `[--${o.name} ${o.value}]`)).join(' ');
+    lines.push(`  ${name} ${opts}`.trimEnd(), `      ${c.summary}`);
+    for (const o of c.options) lines.push(`      --${o.name.padEnd(15)} ${o.help}`);
+  };
+  if (command && commands[command]) {
+    lines.push('Kullanım / Usage: npm run cli --', '');
+    describe(command, commands[command]);
+  } else {
+    lines.push('Kullanım / Usage: npm run cli -- <komut/command> [seçenekler/options]', '', 'Komutlar / Commands:');
+    for (const [name, c] of Object.entries(commands)) describe(name, c);
+    lines.push(
+      '',
+      'Veritabanı / Database: DATABASE_URL (PostgreSQL) ya da DATA_DIR altındaki gömülü PGlite (varsayılan ./data).',
+      'PGlite ile komut, sunucu çalışırken aynı veri klasörünü açmaz: önce sunucuyu durdurun.',
+      'With PGlite, stop the server first; with DATABASE_URL the command runs beside a live server.',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Checks a command and its options without a database; throws CliError with a clear message. */
+export function prepare(command: string | null, args: RawArgs): { name: string; run: (ctx: CommandContext) => Promise<string> } {
+  if (!command) throw new CliError('Bir komut verin. / Give a command.\n\n' + usage());
+  const c = commands[command];
+  if (!c) throw new CliError(`Bilinmeyen komut: ${command} / Unknown command: ${command}\n\n${usage()}`);
+  const input = c.parse(args);
+  return { name: command, run: (ctx) => c.run(ctx, input) };
+}
+
+/** Parses and runs one command over an open database; returns what to print. */
+export async function runCommand(ctx: CommandContext, command: string, args: RawArgs = {}): Promise<string> {
+  return prepare(command, args).run(ctx);
+}

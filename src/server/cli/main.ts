@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open';
+import { DataDirBusyError } from '../db/data-dir-lock';
+import type { Database } from '../db/client';
+import { CliError, parseArgv, prepare, usage } from './commands';
+
+/**
+ * `npm run cli -- <command> …`: reads argv and the environment, prints, sets the exit code.
+ * The commands themselves live in commands.ts.
+ */
+async function main(argv: string[]): Promise<number> {
+  const { command, args, help } = parseArgv(argv);
+  if (help || !command) {
+    console.log(usage(command ?? undefined));
+    return help ? 0 : 1;
+  }
+  const prepared = prepare(command, args); // checks options before any database is opened
+  const config = loadConfig(process.env);
+  let database: Database | null = null;
+  try {
+    database = await openConfiguredDatabase(config, 'cli');
+    console.log(await prepared.run({ database, maxSpaceMembers: config.maxSpaceMembers }));
+    return 0;
+  } finally {
+    await database?.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof CliError || err instanceof ConfigError || err instanceof DataDirBusyError) {
+      console.error(err.message);
+      if (err instanceof CliError && !err.message.includes('\n')) console.error('Yardım / Help: npm run cli -- --help');
+    } else {
+      console.error(err);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      maxSpaceMembers: 2,
+      trustProxy: false,
+      sessionDays: 30,
+      login: { maxPerIp: 30, maxPerEmail: 10, windowMs: 15 * 60_000 },
+      sseHeartbeatMs: 25_000,
+    });
+  });
+
+  it('reads the settings it is given', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/defter',
+      DATABASE_URL: 'postgresql://u:p@db:5432/defter',
+      MAX_SPACE_MEMBERS: '3',
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://defter.example/',
+      LOGIN_WINDOW_MINUTES: '5',
+    });
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toBe('/srv/defter');
+    expect(c.databaseUrl).toBe('postgresql://u:p@db:5432/defter');
+    expect(c.maxSpaceMembers).toBe(3);
+    expect(c.trustProxy).toBe(true);
+    expect(c.login.windowMs).toBe(5 * 60_000);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number ≥ 0'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ MAX_SPACE_MEMBERS: '0' }, 'MAX_SPACE_MEMBERS: must be a whole number ≥ 1'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ OMDB_BASE_URL: 'not a url' }, 'OMDB_BASE_URL'],
+  ])('refuses %j with a clear message naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists every bad setting at once', () => {
+    try {
+      loadConfig({ PORT: 'x', SESSION_DAYS: 'y' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as Error).message).toMatch(/^Invalid configuration:\n/);
+      expect((err as Error).message).toContain('PORT');
+      expect((err as Error).message).toContain('SESSION_DAYS');
+    }
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('drops a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://defter.example/' }).publicUrl).toBe('https://defter.example');
+  });
+
+  it.each(['defter.example', 'ftp://defter.example'])('refuses %s', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow('PUBLIC_URL: must be a full address');
+  });
+});

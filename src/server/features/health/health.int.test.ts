@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app';
+import { MemoryEventBus } from '../../platform/events/bus';
+import { testDbKind } from '../../testing/test-database';
+
+describe('GET /api/health', () => {
+  it('answers 200 while the database is reachable, without a session', async () => {
+    const app = await createTestApp();
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: testDbKind });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 once the database is gone', async () => {
+    // A memory bus, so closing the PostgreSQL pool does not wait for the bus's listening connection.
+    const app = await createTestApp({ bus: new MemoryEventBus() });
+    try {
+      await app.ctx.database.close();
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});
