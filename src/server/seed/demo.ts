@@ -1,5 +1,8 @@
 import type { Db } from '../db/client';
 import { ensureDemoCouple, accountSeed, DEMO_MEMBERS, DEMO_PASSWORD } from '../features/account/seed';
+import { moviesSeed } from '../features/movies/seed';
+import { seriesSeed } from '../features/series/seed';
+import { booksSeed } from '../features/books/seed';
 import { quotesSeed } from '../features/quotes/seed';
 
 /**
@@ -24,6 +27,9 @@ export type Seeder = (ctx: SeedContext) => Promise<void>;
 /** One entry per feature, run in this order after the demo couple exists. */
 export const seeders: { feature: string; run: Seeder }[] = [
   { feature: 'account', run: accountSeed },
+  { feature: 'movies', run: moviesSeed },
+  { feature: 'series', run: seriesSeed },
+  { feature: 'books', run: booksSeed },
   { feature: 'quotes', run: quotesSeed },
 ];
 
