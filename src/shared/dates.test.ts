@@ -3,6 +3,8 @@ import {
   addDays,
   canonicalTimeZone,
   dayNumber,
+  formatTurkishDate,
+  formatTurkishInstant,
   daysBetween,
   daysTogether,
   fromDayNumber,
@@ -178,5 +180,15 @@ describe('next special date (spec §4)', () => {
     ];
     expect(upcomingDates(list, '2025-04-01').map((u) => u.item.id)).toEqual(['c', 'a', 'b']);
     expect(nextSpecialDate([], '2025-04-01')).toBeNull();
+  });
+});
+
+describe('Turkish date formatting', () => {
+  it('formats calendar dates and instants in the space zone', () => {
+    expect(formatTurkishDate('2025-02-14')).toBe('14 Şubat 2025');
+    expect(formatTurkishDate('2025-02-14', { year: false })).toBe('14 Şubat');
+    expect(formatTurkishDate('2025-02-14', { weekday: true })).toBe('14 Şubat 2025 Cuma');
+    expect(formatTurkishInstant('2024-12-31T21:30:00Z', 'Europe/Istanbul')).toBe('1 Ocak 2025');
+    expect(formatTurkishInstant('2024-12-31T21:30:00Z', 'America/New_York')).toBe('31 Aralık 2024');
   });
 });

@@ -149,3 +149,29 @@ export function nextSpecialDate<T extends { date: string }>(items: readonly T[],
 export function todayInSpaceZone(now: Date, timeZone: string): string {
   return todayInZone(now, canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE);
 }
+
+const trFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date in Turkish: '14 Şubat 2025', or '14 Şubat' without the year. */
+export function formatTurkishDate(iso: string, options: { year?: boolean; weekday?: boolean } = {}): string {
+  const { year, month, day } = parseIsoDate(iso);
+  const key = `${options.year !== false}-${Boolean(options.weekday)}`;
+  let f = trFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('tr-TR', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      ...(options.year !== false ? { year: 'numeric' } : {}),
+      ...(options.weekday ? { weekday: 'long' } : {}),
+    });
+    trFormatters.set(key, f);
+  }
+  // Noon UTC of that calendar day, formatted in UTC: the same day in every browser zone.
+  return f.format(new Date(Date.UTC(year, month - 1, day, 12)));
+}
+
+/** An instant (e.g. a quote's createdAt) as a Turkish date in the space's time zone. */
+export function formatTurkishInstant(isoInstant: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatTurkishDate(todayInSpaceZone(new Date(isoInstant), timeZone));
+}

@@ -11,6 +11,8 @@ export const topics = [
   'quotes',
   'notifications',
   'special-dates',
+  'music',
+  'places',
 ] as const;
 export type Topic = (typeof topics)[number];
 

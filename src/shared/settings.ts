@@ -20,6 +20,11 @@ export type ProfileInput = z.infer<typeof profileInput>;
 
 // ---- Profile photo, space settings and special dates (issue 4) ----
 
+/** Spec §9: a photo may be at most 1 MB (1,048,576 bytes) once the browser has shrunk it. */
+export const PHOTO_MAX_BYTES = 1_048_576;
+/** The browser shrinks a larger photo to this longest side before the size check (decisions §5.10). */
+export const PHOTO_MAX_SIDE = 2560;
+
 export const settingsExtraMessages = {
   photo: 'Profil fotoğrafı',
   photoUpload: 'Fotoğraf yükle',

@@ -137,6 +137,13 @@ describe('photo uploads (profile photo route)', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('a torn multipart body is a 400, not a server error', async () => {
+    const form = multipartForm({ filename: 'a.png', contentType: 'image/png', bytes: await makePng() });
+    const torn = form.payload.subarray(0, form.payload.length - 40);
+    const res = await c.owner.api({ method: 'POST', url: '/api/settings/profile/photo', headers: form.headers, payload: torn });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('replacing or removing a photo deletes the old one', async () => {
     const first = await upload(c.owner, 'a.png', 'image/png', await makePng(20, 20));
     const firstId = first.json().me.photoUrl.split('/')[3];

@@ -153,7 +153,10 @@ export async function readMultipartPhoto(request: FastifyRequest): Promise<Multi
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, sx.photoTooLarge);
-    throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof HttpError || (status && status < 500)) throw err;
+    // A torn or malformed multipart body (busboy's parse errors carry no status).
+    throw badRequest();
   }
   return { bytes, fields };
 }

@@ -1,5 +1,29 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useQuery } from '@tanstack/react-query';
+import { homeMessages as m } from '../../../shared/home';
+import { Spinner } from '../../ui/Spinner';
+import { EmptyState } from '../../ui/EmptyState';
+import { homeQuery } from './api';
+import { Hero } from './components/Hero';
+import { CountdownCard, MemoriesCard, TogetherCard } from './components/StatCards';
+import { GameBanner } from './components/GameBanner';
+import { CategoryCards } from './components/CategoryCards';
 
+/** The couple's front page (spec §2 Home). */
 export default function HomePage() {
-  return <ComingSoon title="Ana Sayfa" />;
+  const home = useQuery(homeQuery);
+  if (home.isPending) return <Spinner />;
+  if (home.isError) return <EmptyState title={m.loadFailed} />;
+  const data = home.data;
+  return (
+    <div className="space-y-6">
+      <Hero quote={data.dailyQuote} members={data.members} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TogetherCard days={data.daysTogether} since={data.togetherSince} />
+        <CountdownCard next={data.nextSpecialDate} />
+        <MemoriesCard />
+      </div>
+      <GameBanner />
+      <CategoryCards counts={data.counts} />
+    </div>
+  );
 }

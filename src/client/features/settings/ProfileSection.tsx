@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { profileInput, settingsMessages as m } from '../../../shared/settings';
+import { profileInput, settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings';
 import { firstMessage } from '../../../shared/validation';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
@@ -9,29 +9,35 @@ import { useMe } from '../../lib/session';
 import { invalidateTopic } from '../../lib/query-client';
 import { updateProfile } from './api';
 import { Section } from './Section';
+import { PhotoPicker } from './PhotoPicker';
 
+/** 'Görünen ad', 'Profil fotoğrafı' and 'Doğum günü' (which keeps a 'Doğum Günü' special date). */
 export function ProfileSection() {
   const me = useMe();
   const client = useQueryClient();
   const [displayName, setDisplayName] = useState(me.displayName);
+  const [birthday, setBirthday] = useState(me.birthday ?? '');
   const mutation = useMutation({
     mutationFn: updateProfile,
     onSuccess: () => {
       toast.success(m.saved);
       void invalidateTopic(client, 'profile');
+      void invalidateTopic(client, 'special-dates');
     },
     onError: (error) => toast.error(error.message || m.saveFailed),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = profileInput.safeParse({ displayName });
+    const parsed = profileInput.safeParse({ displayName, birthday: birthday || null });
     if (!parsed.success) return void toast.error(firstMessage(parsed.error));
     mutation.mutate(parsed.data);
   };
   return (
     <Section title={m.profile}>
+      <PhotoPicker />
       <form onSubmit={submit} className="space-y-4">
         <TextInput label={m.displayName} required maxLength={60} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
+        <TextInput label={x.birthday} type="date" value={birthday} onChange={(e) => setBirthday(e.target.value)} className="sm:max-w-xs" />
         <Button type="submit" disabled={mutation.isPending}>
           {m.save}
         </Button>

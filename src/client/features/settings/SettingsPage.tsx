@@ -3,6 +3,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
 import { InviteSection } from './InviteSection';
 import { MembersSection } from './MembersSection';
+import { SpaceSection } from './SpaceSection';
+import { SpecialDatesSection } from './SpecialDatesSection';
 
 export default function SettingsPage() {
   return (
@@ -10,6 +12,8 @@ export default function SettingsPage() {
       <PageHeader title={m.title} />
       <ProfileSection />
       <MembersSection />
+      <SpaceSection />
+      <SpecialDatesSection />
       <InviteSection />
     </div>
   );

@@ -1,6 +1,27 @@
 import type { CreatedInvite, Me } from '../../../shared/auth';
-import type { ProfileInput } from '../../../shared/settings';
+import type { ProfileInput, SpaceInput, SpecialDate, SpecialDateInput, SpecialDatePatch } from '../../../shared/settings';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const updateProfile = (input: ProfileInput) => api.patch<{ me: Me }>('/api/settings/profile', input);
 export const createInvite = () => api.post<CreatedInvite>('/api/invites');
+
+export const uploadProfilePhoto = (file: File) => {
+  const form = new FormData();
+  form.append('photo', file, file.name);
+  return api.upload<{ me: Me }>('/api/settings/profile/photo', form);
+};
+export const removeProfilePhoto = () => api.delete<{ me: Me }>('/api/settings/profile/photo');
+
+export const updateSpace = (input: SpaceInput) => api.patch<{ me: Me }>('/api/settings/space', input);
+
+/** 'Özel Günler'; the 'special-dates' topic refreshes it (a partner's change, a birthday). */
+export const specialDatesQuery = queryOptions({
+  queryKey: ['special-dates'],
+  queryFn: async () => (await api.get<{ specialDates: SpecialDate[] }>('/api/settings/special-dates')).specialDates,
+  meta: { topics: ['profile'] },
+});
+export const addSpecialDate = (input: SpecialDateInput) => api.post<{ specialDate: SpecialDate }>('/api/settings/special-dates', input);
+export const patchSpecialDate = (id: string, input: SpecialDatePatch) =>
+  api.patch<{ specialDate: SpecialDate }>(`/api/settings/special-dates/${id}`, input);
+export const deleteSpecialDate = (id: string) => api.delete<{ ok: true }>(`/api/settings/special-dates/${id}`);

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { HomeData } from '../../../shared/home';
+import { api } from '../../lib/api';
+
+/** The front page. Any list, profile, space or special-date change refreshes it live. */
+export const homeQuery = queryOptions({
+  queryKey: ['home'],
+  queryFn: () => api.get<HomeData>('/api/home'),
+  meta: { topics: ['movies', 'series', 'books', 'music', 'places', 'quotes', 'profile', 'space', 'special-dates'] },
+  // The day (countdown, quote) rolls over at midnight even when nothing else changes.
+  refetchInterval: 10 * 60_000,
+});
