@@ -76,6 +76,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await bus.close();
     await database.close();
   });
+  // While shutting down, answers to requests still in flight close their connection: a
+  // keep-alive socket left idle after close() began would hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 
   await app.register(cookie);
   // Uploads: one file per request within the photo limit; a route turns "too large" into the

@@ -87,3 +87,10 @@ export async function openSameTestDatabase(database: Database): Promise<Database
   if (!shared) throw new Error('openSameTestDatabase needs a PostgreSQL database from createTestDatabase()');
   return openHandle(shared);
 }
+
+/** PostgreSQL only: the connection URL of a test database (e.g. for a CLI process run beside the app). */
+export function testDatabaseUrl(database: Database): string {
+  const shared = sharedPg.get(database);
+  if (!shared) throw new Error('testDatabaseUrl needs a PostgreSQL database from createTestDatabase()');
+  return shared.url;
+}

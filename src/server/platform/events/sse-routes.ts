@@ -10,7 +10,8 @@ import { sessionExists } from '../auth/sessions';
 export async function eventRoutes(app: FastifyInstance) {
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    // Shutting down: end each stream and its connection (the client reconnects elsewhere).
+    for (const end of open) end(true);
   });
 
   app.get('/events', async (request, reply) => {
@@ -37,16 +38,16 @@ export async function eventRoutes(app: FastifyInstance) {
     }, app.ctx.config.sseHeartbeatMs);
 
     let ended = false;
-    function end() {
+    function end(closeConnection = false) {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
-      res.end();
+      res.end(closeConnection ? () => res.socket?.destroy() : undefined);
     }
     open.add(end);
-    request.raw.on('close', end);
+    request.raw.on('close', () => end());
     res.write(': connected\n\n');
   });
 }
