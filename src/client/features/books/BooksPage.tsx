@@ -1,5 +1,25 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { BookOpen } from 'lucide-react';
+import { booksMessages as m } from '../../../shared/books';
+import { useMe } from '../../lib/session';
+import { CollectionPage } from '../../ui/CollectionPage';
+import { booksQuery, deleteBook, matchesBook, saveBook } from './api';
+import { BookCard } from './components/BookCard';
+import { BookFormModal } from './components/BookFormModal';
 
+/** Kitaplar: the couple's books, searchable by title and author; only the adder edits or deletes. */
 export default function BooksPage() {
-  return <ComingSoon title="Kitaplar" />;
+  const me = useMe();
+  return (
+    <CollectionPage
+      texts={m}
+      icon={<BookOpen className="h-8 w-8" />}
+      meId={me.id}
+      query={booksQuery}
+      matches={matchesBook}
+      save={saveBook}
+      remove={deleteBook}
+      renderCard={(book, slot) => <BookCard book={book} {...slot} />}
+      renderForm={(slot) => <BookFormModal {...slot} />}
+    />
+  );
 }

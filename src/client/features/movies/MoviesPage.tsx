@@ -1,5 +1,25 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Clapperboard } from 'lucide-react';
+import { moviesMessages as m } from '../../../shared/movies';
+import { useMe } from '../../lib/session';
+import { CollectionPage } from '../../ui/CollectionPage';
+import { deleteMovie, matchesMovie, moviesQuery, saveMovie } from './api';
+import { MovieCard } from './components/MovieCard';
+import { MovieFormModal } from './components/MovieFormModal';
 
+/** Filmler: the couple's movies, searchable by title and director; only the adder edits or deletes. */
 export default function MoviesPage() {
-  return <ComingSoon title="Filmler" />;
+  const me = useMe();
+  return (
+    <CollectionPage
+      texts={m}
+      icon={<Clapperboard className="h-8 w-8" />}
+      meId={me.id}
+      query={moviesQuery}
+      matches={matchesMovie}
+      save={saveMovie}
+      remove={deleteMovie}
+      renderCard={(movie, slot) => <MovieCard movie={movie} {...slot} />}
+      renderForm={(slot) => <MovieFormModal {...slot} />}
+    />
+  );
 }

@@ -1,5 +1,25 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { Tv } from 'lucide-react';
+import { seriesMessages as m } from '../../../shared/series';
+import { useMe } from '../../lib/session';
+import { CollectionPage } from '../../ui/CollectionPage';
+import { deleteSeries, matchesSeries, saveSeries, seriesQuery } from './api';
+import { SeriesCard } from './components/SeriesCard';
+import { SeriesFormModal } from './components/SeriesFormModal';
 
+/** Diziler: the couple's series, searchable by title and creator; one tap marks the next episode. */
 export default function SeriesPage() {
-  return <ComingSoon title="Diziler" />;
+  const me = useMe();
+  return (
+    <CollectionPage
+      texts={m}
+      icon={<Tv className="h-8 w-8" />}
+      meId={me.id}
+      query={seriesQuery}
+      matches={matchesSeries}
+      save={saveSeries}
+      remove={deleteSeries}
+      renderCard={(series, slot) => <SeriesCard series={series} {...slot} />}
+      renderForm={(slot) => <SeriesFormModal {...slot} />}
+    />
+  );
 }

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Heart, SkipForward, Star, Tv } from 'lucide-react';
+import { SERIES_COMPLETED_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m, type Series } from '../../../../shared/series';
+import { listMessages as l } from '../../../../shared/lists';
+import { ClampedText, MediaCard, Pill } from '../../../ui/MediaCard';
+import { ItemActions } from '../../../ui/ItemActions';
+import { errorText, type CardSlot } from '../../../ui/CollectionPage';
+import { nextEpisode, seriesQuery, yearsText } from '../api';
+
+const statusTone = { İzlenecek: 'sky', 'Devam Ediyor': 'amber', Tamamlandı: 'emerald', Bırakıldı: 'stone' } as const;
+
+export function SeriesCard({ series, isOwner, onEdit, onDelete }: { series: Series } & CardSlot) {
+  const client = useQueryClient();
+  const advance = useMutation({
+    mutationFn: () => nextEpisode(series.id),
+    onSuccess: () => {
+      toast.success(m.updated);
+      void client.invalidateQueries({ queryKey: seriesQuery.queryKey });
+    },
+    onError: (error) => toast.error(errorText(error, m.saveFailed)),
+  });
+
+  const subtitle = [yearsText(series.startYear, series.endYear), series.creator].filter(Boolean).join(' · ');
+  const progress = [
+    series.currentSeason !== null && `${m.labels.season} ${series.currentSeason}`,
+    series.currentEpisode !== null && `${m.labels.episode} ${series.currentEpisode}`,
+  ].filter(Boolean);
+  const watching = series.status === SERIES_WATCHING_STATUS;
+
+  return (
+    <MediaCard
+      testId="series-card"
+      image={series.poster}
+      imageAlt={series.title}
+      fallbackIcon={<Tv className="h-10 w-10" aria-hidden="true" />}
+      title={series.title}
+      subtitle={subtitle || undefined}
+      actions={isOwner ? <ItemActions onEdit={onEdit} onDelete={onDelete} editLabel={l.edit} deleteLabel={l.delete} /> : undefined}
+      badges={
+        <>
+          <Pill tone={statusTone[series.status]}>{series.status}</Pill>
+          {series.status === SERIES_COMPLETED_STATUS && series.rating !== null && (
+            <Pill tone="rose" aria-label={`${l.labels.rating}: ${series.rating}/10`}>
+              <Heart className="h-3 w-3 fill-current" aria-hidden="true" />
+              {series.rating}/10
+            </Pill>
+          )}
+          {series.imdbRating !== null && (
+            <Pill>
+              <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+              IMDb {series.imdbRating.toFixed(1)}
+            </Pill>
+          )}
+        </>
+      }
+      footer={series.addedBy ? `${l.addedBy} ${series.addedBy.displayName}` : undefined}
+    >
+      {(progress.length > 0 || (watching && isOwner)) && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2 dark:bg-stone-800/60">
+          <span className="text-sm font-medium text-stone-700 dark:text-stone-200" data-testid="series-progress">
+            {progress.length > 0 ? progress.join(' · ') : `${m.labels.season} 1`}
+            {series.totalSeasons !== null && <span className="font-normal text-stone-400"> / {series.totalSeasons}</span>}
+          </span>
+          {watching && isOwner && (
+            <button
+              type="button"
+              onClick={() => advance.mutate()}
+              disabled={advance.isPending}
+              aria-label={m.nextEpisode}
+              title={m.nextEpisode}
+              className="inline-flex items-center gap-1 rounded-full bg-rose-500 px-3 py-1 text-xs font-semibold text-white shadow-sm transition-colors hover:bg-rose-600 disabled:bg-rose-300"
+            >
+              <SkipForward className="h-3.5 w-3.5" aria-hidden="true" />
+              {m.labels.episode} +1
+            </button>
+          )}
+        </div>
+      )}
+      {series.genre && <p className="text-xs text-stone-500 dark:text-stone-400">{series.genre}</p>}
+      {series.plot && <ClampedText>{series.plot}</ClampedText>}
+      {series.notes && <ClampedText lines={2} className="italic text-stone-500 dark:text-stone-400">“{series.notes}”</ClampedText>}
+    </MediaCard>
+  );
+}

@@ -1,0 +1,180 @@
+import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Plus } from 'lucide-react';
+import { ApiError } from '../lib/api';
+import { PageHeader } from './PageHeader';
+import { Button } from './Button';
+import { SearchInput } from './SearchInput';
+import { Spinner } from './Spinner';
+import { EmptyState } from './EmptyState';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** The words of one collection screen (spec §2, §5, §8), e.g. 'Filmler', 'Film ara...'. */
+export interface CollectionTexts {
+  title: string;
+  search: string;
+  add: string;
+  signedOut: string;
+  empty: string;
+  emptyHint: string;
+  noResults: string;
+  loadFailed: string;
+  confirmDelete: string;
+  added: string;
+  updated: string;
+  deleted: string;
+  saveFailed: string;
+  deleteFailed: string;
+}
+
+export interface FormSlot<T, I> {
+  /** The item being edited, or null to add one. */
+  editing: T | null;
+  busy: boolean;
+  onSubmit: (input: I) => void;
+  onClose: () => void;
+}
+
+export interface CardSlot {
+  /** The signed-in member added it: the edit and delete icons show. */
+  isOwner: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The server's words for a rule the person can act on (403, 400, 429…); the spec's message otherwise. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : fallback;
+}
+
+/**
+ * A shared collection screen: title, search box, add button, a card grid of 1 to 4 columns,
+ * a spinner while loading, the add/edit modal and the delete confirmation, with the toasts of
+ * spec §8. The feature brings its query, its card, its form and its words.
+ */
+export function CollectionPage<T extends { id: string; addedBy: { id: string } | null }, I, K extends QueryKey = QueryKey>({
+  texts,
+  icon,
+  meId,
+  query,
+  matches,
+  save,
+  remove,
+  renderCard,
+  renderForm,
+}: {
+  texts: CollectionTexts;
+  icon: ReactNode;
+  meId: string;
+  query: UseQueryOptions<T[], Error, T[], K>;
+  matches: (item: T, search: string) => boolean;
+  save: (id: string | null, input: I) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  renderCard: (item: T, slot: CardSlot) => ReactNode;
+  renderForm: (slot: FormSlot<T, I>) => ReactNode;
+}) {
+  const client = useQueryClient();
+  const items = useQuery(query);
+  const [search, setSearch] = useState('');
+  const [modal, setModal] = useState<{ editing: T | null } | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const signedOut = items.error instanceof ApiError && items.error.status === 401;
+
+  useEffect(() => {
+    if (items.isError && !signedOut) toast.error(texts.loadFailed, { toastId: `load-${String(query.queryKey[0])}` });
+  }, [items.isError, signedOut, texts.loadFailed, query.queryKey]);
+
+  // Stable, so a live refresh of the list does not move the focus out of the open modal.
+  const closeModal = useCallback(() => setModal(null), []);
+  const refresh = () => client.invalidateQueries({ queryKey: query.queryKey });
+
+  const saving = useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: I }) => save(id, input),
+    onSuccess: (_data, { id }) => {
+      toast.success(id ? texts.updated : texts.added);
+      setModal(null);
+      void refresh();
+    },
+    onError: (error) => toast.error(errorText(error, texts.saveFailed)),
+  });
+  const removing = useMutation({
+    mutationFn: (id: string) => remove(id),
+    onSuccess: () => {
+      toast.success(texts.deleted);
+      setDeleting(null);
+      void refresh();
+    },
+    onError: (error) => {
+      toast.error(errorText(error, texts.deleteFailed));
+      setDeleting(null);
+    },
+  });
+
+  const visible = useMemo(() => (items.data ?? []).filter((item) => matches(item, search)), [items.data, search, matches]);
+
+  return (
+    <>
+      <PageHeader
+        title={texts.title}
+        action={
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setModal({ editing: null })}>
+            {texts.add}
+          </Button>
+        }
+      />
+      <SearchInput placeholder={texts.search} value={search} onChange={(e) => setSearch(e.target.value)} className="mb-6 max-w-md" />
+
+      {items.isPending ? (
+        <Spinner />
+      ) : signedOut ? (
+        <EmptyState icon={icon} title={texts.signedOut} />
+      ) : items.isError ? (
+        <EmptyState icon={icon} title={texts.loadFailed} />
+      ) : items.data.length === 0 ? (
+        <EmptyState icon={icon} title={texts.empty}>
+          {texts.emptyHint}
+        </EmptyState>
+      ) : visible.length === 0 ? (
+        <EmptyState title={texts.noResults} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-5">
+          {visible.map((item) => (
+            <li key={item.id}>
+              {renderCard(item, {
+                isOwner: item.addedBy?.id === meId,
+                onEdit: () => setModal({ editing: item }),
+                onDelete: () => setDeleting(item),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {modal && (
+        <Fragment key={modal.editing?.id ?? 'new'}>
+          {renderForm({
+            editing: modal.editing,
+            busy: saving.isPending,
+            onSubmit: (input) => saving.mutate({ id: modal.editing?.id ?? null, input }),
+            onClose: closeModal,
+          })}
+        </Fragment>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={texts.confirmDelete}
+        busy={removing.isPending}
+        onConfirm={() => deleting && removing.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/** Case-insensitive search the Turkish way (İ/i, I/ı) over a few fields. */
+export function matchesAny(fields: (string | null | undefined)[], search: string): boolean {
+  const q = search.trim().toLocaleLowerCase('tr');
+  if (!q) return true;
+  return fields.some((f) => (f ?? '').toLocaleLowerCase('tr').includes(q));
+}
