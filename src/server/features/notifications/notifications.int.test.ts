@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
@@ -39,6 +39,7 @@ describe('notifications', () => {
       ['Yeni kitap', 'success', false],
       ['Yeni film', 'info', false],
     ]);
+    await vi.waitFor(() => expect(events.filter((e) => e.topic === 'notifications')).toHaveLength(2));
     expect(events.filter((e) => e.topic === 'notifications').every((e) => e.forUserId === c.partner.id)).toBe(true);
     expect((await list(other.owner)).notifications).toEqual([]);
     stop();
@@ -58,7 +59,7 @@ describe('notifications', () => {
     const after = await list(c.partner);
     expect(after.unreadCount).toBe(1);
     expect(after.notifications.find((n) => n.id === first.id)!.read).toBe(true);
-    expect(events).toContainEqual({ type: 'change', topic: 'notifications', actorId: c.partner.id, forUserId: c.partner.id });
+    await vi.waitFor(() => expect(events).toContainEqual({ type: 'change', topic: 'notifications', actorId: c.partner.id, forUserId: c.partner.id }));
 
     const all = await c.partner.api({ method: 'POST', url: '/api/notifications/read-all' });
     expect(all.json()).toEqual({ ok: true, changed: 1 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
@@ -34,7 +34,7 @@ describe('quotes', () => {
       createdAt: '2025-05-10T09:00:00.000Z',
       addedBy: { id: c.owner.id, displayName: 'Ayşe' },
     });
-    expect(events.some((e) => e.topic === 'quotes' && e.actorId === c.owner.id)).toBe(true);
+    await vi.waitFor(() => expect(events.some((e) => e.topic === 'quotes' && e.actorId === c.owner.id)).toBe(true));
 
     clock.now = new Date('2025-05-10T10:00:00Z');
     await add(c.partner, { text: 'İkinci', author: 'Mehmet' });

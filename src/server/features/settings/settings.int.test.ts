@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
@@ -37,7 +37,8 @@ describe('settings: profile, space and special dates', () => {
     const res = await c.partner.api({ method: 'PATCH', url: '/api/settings/profile', payload: { displayName: ' Memo ', birthday: '1994-11-05' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().me).toMatchObject({ displayName: 'Memo', birthday: '1994-11-05' });
-    expect(w.topics()).toEqual(expect.arrayContaining(['profile', 'special-dates']));
+    // With PostgreSQL the events travel through LISTEN/NOTIFY: they arrive a moment later.
+    await vi.waitFor(() => expect(w.topics()).toEqual(expect.arrayContaining(['profile', 'special-dates'])));
     w.stop();
 
     let birthday = (await dates(c.owner)).filter((d) => d.kind === 'birthday');
@@ -75,7 +76,7 @@ describe('settings: profile, space and special dates', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().me.space).toMatchObject({ name: 'Bizim Defter', togetherSince: '2022-06-18', timeZone: 'Europe/Berlin' });
-    expect(w.topics()).toEqual(expect.arrayContaining(['space', 'special-dates']));
+    await vi.waitFor(() => expect(w.topics()).toEqual(expect.arrayContaining(['space', 'special-dates'])));
     w.stop();
     expect((await c.owner.api({ url: '/api/session' })).json().me.space.timeZone).toBe('Europe/Berlin');
     expect((await dates(c.owner)).find((d) => d.kind === 'anniversary')!.date).toBe('2022-06-18');
@@ -96,7 +97,7 @@ describe('settings: profile, space and special dates', () => {
     expect(add.statusCode).toBe(201);
     const created: SpecialDate = add.json().specialDate;
     expect(created).toMatchObject({ name: 'İlk Buluşma', date: '2021-09-12', kind: 'custom', userId: null });
-    expect(w.topics()).toContain('special-dates');
+    await vi.waitFor(() => expect(w.topics()).toContain('special-dates'));
     w.stop();
 
     const renamed = await c.partner.api({ method: 'PATCH', url: `/api/settings/special-dates/${created.id}`, payload: { name: 'İlk Randevu' } });
