@@ -127,7 +127,7 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const { messages } = await import('../shared/messages');
       return reply.code(404).send({ error: messages.http.notFound });
     }

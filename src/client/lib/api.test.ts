@@ -18,7 +18,7 @@ describe('api client', () => {
 
   it("turns an error answer into an ApiError carrying the server's Turkish message", async () => {
     vi.stubGlobal('fetch', respond(403, { error: 'Bu işlem için yetkiniz yok.' }));
-    const error = await api.delete('/api/x').catch((e) => e);
+    const error = (await api.delete('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(403);
     expect(error.message).toBe('Bu işlem için yetkiniz yok.');

@@ -8,7 +8,7 @@ import { sessionExists } from '../auth/sessions';
  * proxies from closing it, and each heartbeat re-checks the session so a logout ends the stream.
  */
 export async function eventRoutes(app: FastifyInstance) {
-  const open = new Set<() => void>();
+  const open = new Set<(closeConnection?: boolean) => void>();
   app.addHook('preClose', async () => {
     // Shutting down: end each stream and its connection (the client reconnects elsewhere).
     for (const end of open) end(true);
