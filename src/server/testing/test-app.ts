@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -16,11 +19,20 @@ export interface TestAppOptions {
 
 /** The real app factory over an isolated test database, with no network and no front end. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', OMDB_BASE_URL: 'http://127.0.0.1:9', GOOGLE_BOOKS_BASE_URL: 'http://127.0.0.1:9', ...options.env });
+  // Uploads go to a fresh temporary folder, never into the repository's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    OMDB_BASE_URL: 'http://127.0.0.1:9',
+    GOOGLE_BOOKS_BASE_URL: 'http://127.0.0.1:9',
+    ...options.env,
+  });
   config.clientDir = '/nonexistent';
   options.configure?.(config);
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database, now: options.now, bus: options.bus, logger: options.logger ?? false });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;
 }
