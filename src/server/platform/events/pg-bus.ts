@@ -35,14 +35,37 @@ export class PgEventBus implements EventBus {
         this.onError(err);
       }
     });
+    // Stays attached after release: pg emits late errors on a dropped client, which must not throw.
     client.on('error', (err) => {
+      if (this.client !== client) return; // already given up (closed, or replaced)
       this.onError(err);
-      client.release(true);
       this.client = null;
-      if (!this.closed) setTimeout(() => void this.listen().catch(this.onError), 1000);
+      client.release(true);
+      this.reconnect();
     });
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      client.release(true);
+      throw err;
+    }
+    if (this.closed) {
+      client.release(true);
+      return;
+    }
     this.client = client;
+  }
+
+  /** Re-opens the listening connection after it dropped, retrying every second until it works. */
+  private reconnect() {
+    if (this.closed) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.listen().catch((err) => {
+        this.onError(err);
+        this.reconnect();
+      });
+    }, 1000).unref();
   }
 
   async publish(spaceId: string, event: ChangeEvent) {
@@ -55,10 +78,13 @@ export class PgEventBus implements EventBus {
 
   async close() {
     this.closed = true;
-    if (this.client) {
-      await this.client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      this.client.release();
+    const client = this.client;
+    if (client) {
       this.client = null;
+      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      client.removeAllListeners('notification');
+      // A listening connection is not handed back to the pool for ordinary queries.
+      client.release(true);
     }
   }
 }
