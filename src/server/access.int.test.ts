@@ -9,7 +9,7 @@ import { messages } from '../shared/messages';
  * Routes × actors. Every feature's `access-cases.ts` is picked up here by its file name; a route
  * registered without a case fails `every route has a case`.
  */
-const modules = import.meta.glob<{ accessCases: AccessCase[] }>('./features/*/access-cases.ts', { eager: true });
+const modules = import.meta.glob<{ accessCases: AccessCase[] }>('./features/*/access-cases*.ts', { eager: true });
 const cases: AccessCase[] = Object.values(modules).flatMap((m) => m.accessCases);
 
 /** Open to signed-out visitors, and nothing else. */

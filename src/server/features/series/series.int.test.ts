@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { listContract } from '../lists/list-contract';
 import { createTestApp } from '../../testing/test-app';
@@ -74,7 +74,8 @@ describe('/api/series: seasons, episodes and the next episode', () => {
     const watching = (await create({ title: 'Severance', currentSeason: 2, currentEpisode: 9 })).json().item;
     const next = await c.owner.api({ method: 'POST', url: `/api/series/${watching.id}/next-episode` });
     expect(next.json().item).toMatchObject({ currentSeason: 2, currentEpisode: 10, title: 'Severance' });
-    expect(events.filter((e) => e.topic === 'series')).toHaveLength(4);
+    // With PostgreSQL the events come back through LISTEN/NOTIFY, a moment after the answers.
+    await vi.waitFor(() => expect(events.filter((e) => e.topic === 'series')).toHaveLength(4));
     stop();
   });
 
