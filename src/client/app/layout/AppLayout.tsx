@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { useLiveEvents } from '../../lib/live-events';
@@ -7,9 +7,7 @@ import { useLiveEvents } from '../../lib/live-events';
 /** Fixed top bar, the side menu (fixed when wide, a drawer when narrow) and the page. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const location = useLocation();
   useLiveEvents(true);
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (
     <div className="min-h-dvh">

@@ -13,12 +13,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-stone-100',
   );
 
-function Links() {
+function Links({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
       {navigation.map(({ to, label, icon: Icon }) => (
         <li key={to}>
-          <NavLink to={to} end={to === '/'} className={linkClass}>
+          <NavLink to={to} end={to === '/'} className={linkClass} onClick={onNavigate}>
             <Icon className="h-5 w-5" aria-hidden="true" />
             {label}
           </NavLink>
@@ -59,8 +59,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <X className="h-5 w-5" />
             </IconButton>
           </div>
-          <Links />
-          <NavLink to="/settings" className={(s) => cn(linkClass(s), 'mt-auto')}>
+          <Links onNavigate={onClose} />
+          <NavLink to="/settings" className={(s) => cn(linkClass(s), 'mt-auto')} onClick={onClose}>
             <Settings className="h-5 w-5" aria-hidden="true" />
             {messages.shell.settings}
           </NavLink>
