@@ -1,5 +1,5 @@
 import { defineAccessCases, ownSpace } from '../../testing/access-table';
-import { listAccessCases } from '../lists/access-cases-for';
+import { listAccessCases } from '../lists/list-access-cases';
 
 /** The movies list and the movie catalogue (keyless in tests: the offline catalogue answers). */
 export const accessCases = defineAccessCases([

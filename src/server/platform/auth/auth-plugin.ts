@@ -9,7 +9,8 @@ import type { SessionMember } from '../context';
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('member', null);
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is read: a signed-out request is refused without parsing it.
+  app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.member = await findSessionMember(app.ctx.db, token, app.ctx.now());
     const isApi = request.url.startsWith('/api/');
