@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { Clapperboard } from 'lucide-react';
 import {
   MOVIE_COMPLETED_STATUS,
@@ -12,15 +10,11 @@ import {
   type MovieStatus,
 } from '../../../../shared/movies';
 import { listMessages as l } from '../../../../shared/lists';
-import type { TitleSearchResult } from '../../../../shared/catalog';
-import { firstMessage } from '../../../../shared/validation';
-import { Modal } from '../../../ui/Modal';
-import { Button } from '../../../ui/Button';
-import { TextArea, TextInput } from '../../../ui/Field';
-import { CatalogSuggest } from '../../../ui/CatalogSuggest';
-import { errorText } from '../../../ui/CollectionPage';
-import { StatusAndRating, numberOrNull, numberText } from '../../../ui/StatusAndRating';
-import { CatalogPreview } from '../../../ui/CatalogPreview';
+import type { TitleDetails, TitleSearchResult } from '../../../../shared/catalog';
+import { TextInput } from '../../../ui/Field';
+import type { FormSlot } from '../../../ui/CollectionPage';
+import { CatalogFormModal, type SetField } from '../../../ui/CatalogFormModal';
+import { numberOrNull, numberText } from '../../../ui/StatusAndRating';
 import { movieDetails, searchMovieCatalog } from '../api';
 
 interface Form {
@@ -60,108 +54,51 @@ const toInput = (f: Form): MovieInput => ({
 });
 
 const suggestion = (r: TitleSearchResult) => ({ id: r.id, title: r.title, subtitle: r.year ? String(r.year) : undefined, image: r.poster });
-const searchFailed = (error: unknown) => errorText(error, m.searchFailed);
+
+const fromSuggestion = (f: Form, r: TitleSearchResult): Form => ({ ...f, title: r.title, year: numberText(r.year), poster: r.poster, imdbId: r.id });
+
+const fromDetails = (f: Form, d: TitleDetails, r: TitleSearchResult): Form => ({
+  ...f,
+  title: d.title || r.title,
+  director: d.director,
+  year: numberText(d.year ?? r.year),
+  genre: d.genres.join(', '),
+  imdbId: d.id,
+  imdbRating: d.imdbRating,
+  poster: d.poster ?? r.poster,
+  plot: d.plot,
+});
+
+const fields = (form: Form, set: SetField<Form>) => (
+  <>
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
+      <TextInput label={m.labels.director} value={form.director} maxLength={200} onChange={(e) => set('director', e.target.value)} />
+      <TextInput label={l.labels.year} type="number" inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} />
+    </div>
+    <TextInput label={l.labels.genre} value={form.genre} maxLength={200} onChange={(e) => set('genre', e.target.value)} />
+  </>
+);
 
 /** Add or edit a movie; the title searches the movie catalogue, a choice fills the form. */
-export function MovieFormModal({
-  editing,
-  busy,
-  onSubmit,
-  onClose,
-}: {
-  editing: Movie | null;
-  busy: boolean;
-  onSubmit: (input: MovieInput) => void;
-  onClose: () => void;
-}) {
-  const [form, setForm] = useState<Form>(() => fromMovie(editing));
-  const [loadingDetails, setLoadingDetails] = useState(false);
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const choose = async (r: TitleSearchResult) => {
-    setForm((f) => ({ ...f, title: r.title, year: numberText(r.year), poster: r.poster, imdbId: r.id }));
-    setLoadingDetails(true);
-    try {
-      const d = await movieDetails(r.id);
-      setForm((f) => ({
-        ...f,
-        title: d.title || r.title,
-        director: d.director,
-        year: numberText(d.year ?? r.year),
-        genre: d.genres.join(', '),
-        imdbId: d.id,
-        imdbRating: d.imdbRating,
-        poster: d.poster ?? r.poster,
-        plot: d.plot,
-      }));
-    } catch (error) {
-      toast.error(errorText(error, m.detailsFailed));
-    } finally {
-      setLoadingDetails(false);
-    }
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = toInput(form);
-    const parsed = movieInput.safeParse(input);
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
-    onSubmit(input);
-  };
-
-  const hasTitle = form.title.trim().length > 0;
+export function MovieFormModal(slot: FormSlot<Movie, MovieInput>) {
   return (
-    <Modal open title={editing ? m.editTitle : m.add} onClose={onClose}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <CatalogSuggest
-          label={m.labels.title}
-          placeholder={m.labels.titlePlaceholder}
-          value={form.title}
-          onChange={(title) => set('title', title)}
-          onChoose={choose}
-          catalog="movies"
-          search={searchMovieCatalog}
-          toSuggestion={suggestion}
-          searchFailed={searchFailed}
-          fallbackIcon={<Clapperboard />}
-          hint={hasTitle ? undefined : l.manualHint}
-        />
-        {hasTitle && (
-          <>
-            <CatalogPreview
-              image={form.poster}
-              loading={loadingDetails}
-              loadingText={l.loadingDetails}
-              text={form.plot}
-              rating={form.imdbRating}
-              fallbackIcon={<Clapperboard />}
-            />
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
-              <TextInput label={m.labels.director} value={form.director} maxLength={200} onChange={(e) => set('director', e.target.value)} />
-              <TextInput label={l.labels.year} type="number" inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} />
-            </div>
-            <TextInput label={l.labels.genre} value={form.genre} maxLength={200} onChange={(e) => set('genre', e.target.value)} />
-            <StatusAndRating
-              statuses={movieStatuses}
-              completed={MOVIE_COMPLETED_STATUS}
-              status={form.status}
-              rating={form.rating}
-              onStatus={(s) => set('status', s)}
-              onRating={(r) => set('rating', r)}
-              labels={{ status: l.labels.status, rating: l.labels.rating, ratingPlaceholder: l.ratingPlaceholder }}
-            />
-            <TextArea label={l.labels.notes} placeholder={l.notesPlaceholder} maxLength={4000} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
-            <div className="flex justify-end gap-2 pt-2">
-              <Button variant="secondary" onClick={onClose}>
-                {l.cancel}
-              </Button>
-              <Button type="submit" disabled={busy || loadingDetails}>
-                {editing ? l.submitEdit : l.submitAdd}
-              </Button>
-            </div>
-          </>
-        )}
-      </form>
-    </Modal>
+    <CatalogFormModal
+      {...slot}
+      texts={m}
+      catalog="movies"
+      icon={<Clapperboard />}
+      statuses={movieStatuses}
+      completed={MOVIE_COMPLETED_STATUS}
+      schema={movieInput}
+      fromItem={fromMovie}
+      toInput={toInput}
+      search={searchMovieCatalog}
+      toSuggestion={suggestion}
+      fromSuggestion={fromSuggestion}
+      details={movieDetails}
+      fromDetails={fromDetails}
+      preview={(f) => ({ image: f.poster, text: f.plot, rating: f.imdbRating })}
+      fields={fields}
+    />
   );
 }
