@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { quoteInput, quotesMessages as m, type Quote, type QuoteInput } from '../../../../shared/quotes';
-import { firstMessage } from '../../../../shared/validation';
+import { parsedOrToast } from '../../../lib/validate';
 import { Modal } from '../../../ui/Modal';
-import { Button } from '../../../ui/Button';
 import { TextArea, TextInput } from '../../../ui/Field';
+import { FormFooter } from '../../../ui/FormFooter';
 
 /** Add or edit a quote: 'Alıntı Metni', 'Yazar', 'Kaynak' and 'Anonim olarak paylaş'. */
 export function QuoteFormModal({
@@ -27,9 +26,7 @@ export function QuoteFormModal({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = { text, author, source, isAnonymous };
-    const parsed = quoteInput.safeParse(input);
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
-    onSubmit(input);
+    if (parsedOrToast(quoteInput, input) !== undefined) onSubmit(input);
   };
 
   return (
@@ -56,14 +53,7 @@ export function QuoteFormModal({
           />
           {m.anonymous}
         </label>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {editing ? m.submitEdit : m.submitAdd}
-          </Button>
-        </div>
+        <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy} />
       </form>
     </Modal>
   );
