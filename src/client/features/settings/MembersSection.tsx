@@ -1,14 +1,7 @@
 import { useMe, useMembers } from '../../lib/session';
 import { Section } from './Section';
 import { Spinner } from '../../ui/Spinner';
-
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toLocaleUpperCase('tr'))
-    .join('');
+import { Avatar } from '../../ui/Avatar';
 
 /** Who shares this notebook; the partner's name follows their profile live. */
 export function MembersSection() {
@@ -22,13 +15,12 @@ export function MembersSection() {
         <ul className="flex flex-wrap gap-3">
           {members.data?.map((m) => (
             <li key={m.id} className="flex items-center gap-3 rounded-2xl bg-stone-50 py-2 pr-4 pl-2 dark:bg-stone-800/60">
-              {m.photoUrl ? (
-                <img src={m.photoUrl} alt="" className="h-10 w-10 rounded-full object-cover" />
-              ) : (
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-rose-100 text-sm font-semibold text-rose-700 dark:bg-rose-950 dark:text-rose-300">
-                  {initials(m.displayName)}
-                </span>
-              )}
+              <Avatar
+                name={m.displayName}
+                photoUrl={m.photoUrl}
+                className="h-10 w-10"
+                initialsClassName="bg-rose-100 text-sm text-rose-700 dark:bg-rose-950 dark:text-rose-300"
+              />
               <span className="font-medium" data-testid={m.id === me.id ? 'own-name' : 'partner-name'}>
                 {m.displayName}
               </span>

@@ -8,7 +8,7 @@ import { invalidateTopic } from '../../lib/query-client';
 import { shrinkPhoto } from '../../lib/shrink-photo';
 import { Button } from '../../ui/Button';
 import { removeProfilePhoto, uploadProfilePhoto } from './api';
-import { initials } from './MembersSection';
+import { Avatar } from '../../ui/Avatar';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -51,13 +51,15 @@ export function PhotoPicker() {
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {me.photoUrl ? (
-        <img src={me.photoUrl} alt={x.photo} data-testid="settings-photo" className="h-20 w-20 rounded-full object-cover ring-4 ring-rose-50 dark:ring-stone-800" />
-      ) : (
-        <span className="flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-br from-rose-200 to-amber-100 font-serif text-2xl font-semibold text-rose-700 dark:from-rose-900 dark:to-stone-800 dark:text-rose-200">
-          {initials(me.displayName)}
-        </span>
-      )}
+      <Avatar
+        name={me.displayName}
+        photoUrl={me.photoUrl}
+        alt={x.photo}
+        data-testid="settings-photo"
+        className="h-20 w-20"
+        photoClassName="ring-4 ring-rose-50 dark:ring-stone-800"
+        initialsClassName="bg-gradient-to-br from-rose-200 to-amber-100 font-serif text-2xl text-rose-700 dark:from-rose-900 dark:to-stone-800 dark:text-rose-200"
+      />
       <div className="space-y-2">
         <p className="text-sm font-medium text-stone-700 dark:text-stone-300">{x.photo}</p>
         <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import type { Member } from '../../../../shared/auth';
 import { homeMessages as m } from '../../../../shared/home';
-import { Portrait } from './Portrait';
+import { Avatar } from '../../../ui/Avatar';
 
 /** 'Bizim Hikayemiz': the day's love line between the two portraits. */
 export function Hero({ quote, members }: { quote: string; members: Member[] }) {
@@ -37,7 +37,13 @@ export function Hero({ quote, members }: { quote: string; members: Member[] }) {
 function PortraitWithName({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   return (
     <figure className="flex min-w-0 flex-col items-center gap-2" data-testid="member-portrait">
-      <Portrait name={name} photoUrl={photoUrl} />
+      <Avatar
+        labelled
+        name={name}
+        photoUrl={photoUrl}
+        className="h-24 w-24 shadow-md ring-4 ring-white sm:h-28 sm:w-28 dark:ring-stone-900"
+        initialsClassName="bg-gradient-to-br from-rose-200 to-amber-100 font-serif text-3xl text-rose-700 dark:from-rose-800 dark:to-stone-700 dark:text-rose-100"
+      />
       <figcaption className="max-w-[8rem] truncate text-sm font-medium text-stone-600 dark:text-stone-300">{name}</figcaption>
     </figure>
   );
