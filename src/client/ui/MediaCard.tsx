@@ -76,13 +76,10 @@ function CoverArt({ title, icon }: { title: string; icon: ReactNode }) {
   );
 }
 
+export type PillTone = 'stone' | 'rose' | 'amber' | 'emerald' | 'sky';
+
 /** A small rounded label, e.g. a status or a rating. */
-export function Pill({
-  tone = 'stone',
-  className,
-  children,
-  ...rest
-}: HTMLAttributes<HTMLSpanElement> & { tone?: 'stone' | 'rose' | 'amber' | 'emerald' | 'sky' }) {
+export function Pill({ tone = 'stone', className, children, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: PillTone }) {
   const tones = {
     stone: 'bg-stone-100 text-stone-600 dark:bg-stone-800 dark:text-stone-300',
     rose: 'bg-rose-50 text-rose-700 dark:bg-rose-950/60 dark:text-rose-300',

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Heart, SkipForward, Star, Tv } from 'lucide-react';
+import { SkipForward, Tv } from 'lucide-react';
 import { SERIES_COMPLETED_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m, type Series } from '../../../../shared/series';
-import { listMessages as l } from '../../../../shared/lists';
-import { ClampedText, MediaCard, Pill } from '../../../ui/MediaCard';
-import { ItemActions } from '../../../ui/ItemActions';
+import { ClampedText } from '../../../ui/MediaCard';
+import { ListItemCard } from '../../../ui/ListItemCard';
 import { errorText, type CardSlot } from '../../../ui/CollectionPage';
 import { nextEpisode, seriesQuery, yearsText } from '../api';
 
 const statusTone = { İzlenecek: 'sky', 'Devam Ediyor': 'amber', Tamamlandı: 'emerald', Bırakıldı: 'stone' } as const;
 
-export function SeriesCard({ series, isOwner, onEdit, onDelete }: { series: Series } & CardSlot) {
+export function SeriesCard({ series, ...slot }: { series: Series } & CardSlot) {
   const client = useQueryClient();
   const advance = useMutation({
     mutationFn: () => nextEpisode(series.id),
@@ -21,7 +20,6 @@ export function SeriesCard({ series, isOwner, onEdit, onDelete }: { series: Seri
     onError: (error) => toast.error(errorText(error, m.saveFailed)),
   });
 
-  const subtitle = [yearsText(series.startYear, series.endYear), series.creator].filter(Boolean).join(' · ');
   const progress = [
     series.currentSeason !== null && `${m.labels.season} ${series.currentSeason}`,
     series.currentEpisode !== null && `${m.labels.episode} ${series.currentEpisode}`,
@@ -29,40 +27,24 @@ export function SeriesCard({ series, isOwner, onEdit, onDelete }: { series: Seri
   const watching = series.status === SERIES_WATCHING_STATUS;
 
   return (
-    <MediaCard
+    <ListItemCard
+      {...slot}
+      item={series}
       testId="series-card"
       image={series.poster}
-      imageAlt={series.title}
-      fallbackIcon={<Tv className="h-10 w-10" aria-hidden="true" />}
-      title={series.title}
-      subtitle={subtitle || undefined}
-      actions={isOwner ? <ItemActions onEdit={onEdit} onDelete={onDelete} editLabel={l.edit} deleteLabel={l.delete} /> : undefined}
-      badges={
-        <>
-          <Pill tone={statusTone[series.status]}>{series.status}</Pill>
-          {series.status === SERIES_COMPLETED_STATUS && series.rating !== null && (
-            <Pill tone="rose" aria-label={`${l.labels.rating}: ${series.rating}/10`}>
-              <Heart className="h-3 w-3 fill-current" aria-hidden="true" />
-              {series.rating}/10
-            </Pill>
-          )}
-          {series.imdbRating !== null && (
-            <Pill>
-              <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-              IMDb {series.imdbRating.toFixed(1)}
-            </Pill>
-          )}
-        </>
-      }
-      footer={series.addedBy ? `${l.addedBy} ${series.addedBy.displayName}` : undefined}
+      icon={<Tv className="h-10 w-10" aria-hidden="true" />}
+      subtitle={[yearsText(series.startYear, series.endYear), series.creator].filter(Boolean).join(' · ')}
+      tones={statusTone}
+      completed={SERIES_COMPLETED_STATUS}
+      imdbRating={series.imdbRating}
     >
-      {(progress.length > 0 || (watching && isOwner)) && (
+      {(progress.length > 0 || (watching && slot.isOwner)) && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2 dark:bg-stone-800/60">
           <span className="text-sm font-medium text-stone-700 dark:text-stone-200" data-testid="series-progress">
             {progress.length > 0 ? progress.join(' · ') : `${m.labels.season} 1`}
             {series.totalSeasons !== null && <span className="font-normal text-stone-400"> / {series.totalSeasons}</span>}
           </span>
-          {watching && isOwner && (
+          {watching && slot.isOwner && (
             <button
               type="button"
               onClick={() => advance.mutate()}
@@ -80,6 +62,6 @@ export function SeriesCard({ series, isOwner, onEdit, onDelete }: { series: Seri
       {series.genre && <p className="text-xs text-stone-500 dark:text-stone-400">{series.genre}</p>}
       {series.plot && <ClampedText>{series.plot}</ClampedText>}
       {series.notes && <ClampedText lines={2} className="italic text-stone-500 dark:text-stone-400">“{series.notes}”</ClampedText>}
-    </MediaCard>
+    </ListItemCard>
   );
 }
