@@ -63,6 +63,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   remove,
   renderCard,
   renderForm,
+  gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-5',
 }: {
   texts: CollectionTexts;
   icon: ReactNode;
@@ -73,6 +74,8 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   remove: (id: string) => Promise<unknown>;
   renderCard: (item: T, slot: CardSlot) => ReactNode;
   renderForm: (slot: FormSlot<T, I>) => ReactNode;
+  /** The card grid: 1 to 4 columns unless the feature's cards want fewer, wider ones. */
+  gridClassName?: string;
 }) {
   const client = useQueryClient();
   const items = useQuery(query);
@@ -138,7 +141,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
       ) : visible.length === 0 ? (
         <EmptyState title={texts.noResults} />
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-5">
+        <ul className={gridClassName}>
           {visible.map((item) => (
             <li key={item.id}>
               {renderCard(item, {
