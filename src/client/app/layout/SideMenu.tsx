@@ -13,18 +13,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900 dark:text-stone-400 dark:hover:bg-stone-800 dark:hover:text-stone-100',
   );
 
+/** The screens, then 'Ayarlar' at the foot of the menu. */
 function Links({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <ul className="space-y-1">
-      {navigation.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink to={to} end={to === '/'} className={linkClass} onClick={onNavigate}>
-            <Icon className="h-5 w-5" aria-hidden="true" />
-            {label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-1">
+        {navigation.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end={to === '/'} className={linkClass} onClick={onNavigate}>
+              <Icon className="h-5 w-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <NavLink to="/settings" className={(s) => cn(linkClass(s), 'mt-auto')} onClick={onNavigate}>
+        <Settings className="h-5 w-5" aria-hidden="true" />
+        {messages.shell.settings}
+      </NavLink>
+    </>
   );
 }
 
@@ -34,10 +41,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     <>
       <nav aria-label="Ana menü" className="fixed top-16 bottom-0 left-0 z-20 hidden w-64 flex-col border-r border-stone-200/70 bg-white/60 p-4 lg:flex dark:border-stone-800 dark:bg-stone-950/60">
         <Links />
-        <NavLink to="/settings" className={(s) => cn(linkClass(s), 'mt-auto')}>
-          <Settings className="h-5 w-5" aria-hidden="true" />
-          {messages.shell.settings}
-        </NavLink>
       </nav>
 
       <div className={cn('fixed inset-0 z-40 lg:hidden', open ? '' : 'pointer-events-none')} aria-hidden={!open}>
@@ -60,10 +63,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </IconButton>
           </div>
           <Links onNavigate={onClose} />
-          <NavLink to="/settings" className={(s) => cn(linkClass(s), 'mt-auto')} onClick={onClose}>
-            <Settings className="h-5 w-5" aria-hidden="true" />
-            {messages.shell.settings}
-          </NavLink>
         </nav>
       </div>
     </>
