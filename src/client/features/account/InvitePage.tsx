@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { messages } from '../../../shared/messages';
 import { inviteAcceptInput } from '../../../shared/auth';
-import { firstMessage } from '../../../shared/validation';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { useSetSignedIn } from '../../lib/session';
+import { parsedOrToast } from '../../lib/validate';
 import { AuthLayout } from './AuthLayout';
+import { useEnterApp } from './use-enter-app';
 import { acceptInvite, inviteInfo } from './api';
 
 const m = messages.invite;
@@ -18,16 +18,11 @@ const m = messages.invite;
 export default function InvitePage() {
   const { token = '' } = useParams();
   const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const navigate = useNavigate();
-  const setSignedIn = useSetSignedIn();
+  const enterApp = useEnterApp();
   const info = useQuery({ queryKey: ['invite', token], queryFn: () => inviteInfo(token), retry: false });
   const mutation = useMutation({
     mutationFn: () => acceptInvite(token, form),
-    onSuccess: ({ me }) => {
-      setSignedIn(me);
-      toast.success(m.joined);
-      navigate('/', { replace: true });
-    },
+    onSuccess: ({ me }) => enterApp(me, m.joined),
     onError: (error) => toast.error(error.message),
   });
 
@@ -44,9 +39,7 @@ export default function InvitePage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = inviteAcceptInput.safeParse(form);
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
-    mutation.mutate();
+    if (parsedOrToast(inviteAcceptInput, form) !== undefined) mutation.mutate();
   };
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { useSetSignedIn } from '../../lib/session';
 import { ApiError } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
+import { useEnterApp } from './use-enter-app';
 import { login } from './api';
 
 const m = messages.auth;
@@ -15,15 +14,10 @@ const m = messages.auth;
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const navigate = useNavigate();
-  const setSignedIn = useSetSignedIn();
+  const enterApp = useEnterApp();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: ({ me }) => {
-      setSignedIn(me);
-      toast.success(m.loginSuccess);
-      navigate('/', { replace: true });
-    },
+    onSuccess: ({ me }) => enterApp(me, m.loginSuccess),
     onError: (error) => {
       // Every failure reads the same, except the rate limit, which says to wait.
       toast.error(error instanceof ApiError && error.status === 429 ? error.message : m.loginFailure);

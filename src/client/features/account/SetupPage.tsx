@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { messages } from '../../../shared/messages';
 import { setupInput } from '../../../shared/auth';
-import { firstMessage } from '../../../shared/validation';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { useSetSignedIn } from '../../lib/session';
+import { parsedOrToast } from '../../lib/validate';
 import { AuthLayout } from './AuthLayout';
+import { useEnterApp } from './use-enter-app';
 import { setup } from './api';
 
 const m = messages.setup;
@@ -16,23 +15,17 @@ const m = messages.setup;
 /** First start: creates the space and its first member, then signs them in. */
 export default function SetupPage() {
   const [form, setForm] = useState({ name: '', email: '', password: '', togetherSince: '' });
-  const navigate = useNavigate();
-  const setSignedIn = useSetSignedIn();
+  const enterApp = useEnterApp();
   const mutation = useMutation({
     mutationFn: setup,
-    onSuccess: ({ me }) => {
-      setSignedIn(me);
-      toast.success(m.success);
-      navigate('/', { replace: true });
-    },
+    onSuccess: ({ me }) => enterApp(me, m.success),
     onError: (error) => toast.error(error.message),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = setupInput.safeParse(form);
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
-    mutation.mutate(parsed.data);
+    const input = parsedOrToast(setupInput, form);
+    if (input) mutation.mutate(input);
   };
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
