@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { profileInput, settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings';
-import { firstMessage } from '../../../shared/validation';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
 import { invalidateTopic } from '../../lib/query-client';
+import { parsedOrToast } from '../../lib/validate';
 import { updateProfile } from './api';
 import { Section } from './Section';
 import { PhotoPicker } from './PhotoPicker';
@@ -28,9 +28,8 @@ export function ProfileSection() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = profileInput.safeParse({ displayName, birthday: birthday || null });
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
-    mutation.mutate(parsed.data);
+    const input = parsedOrToast(profileInput, { displayName, birthday: birthday || null });
+    if (input) mutation.mutate(input);
   };
   return (
     <Section title={m.profile}>

@@ -2,13 +2,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { settingsMessages as m, settingsExtraMessages as x, spaceInput } from '../../../shared/settings';
-import { firstMessage } from '../../../shared/validation';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { Me } from '../../../shared/auth';
 import { Button } from '../../ui/Button';
 import { Select, TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
 import { invalidateTopic } from '../../lib/query-client';
+import { parsedOrToast } from '../../lib/validate';
 import { updateSpace } from './api';
 import { Section } from './Section';
 
@@ -41,9 +41,7 @@ function SpaceForm({ space }: { space: Me['space'] }) {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = spaceInput.safeParse({ name, togetherSince, timeZone });
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
-    mutation.mutate({ name, togetherSince, timeZone });
+    if (parsedOrToast(spaceInput, { name, togetherSince, timeZone }) !== undefined) mutation.mutate({ name, togetherSince, timeZone });
   };
   return (
     <Section title={x.space}>

@@ -4,11 +4,11 @@ import { toast } from 'react-toastify';
 import { CalendarHeart, Cake, Pencil, Plus, Trash2 } from 'lucide-react';
 import { settingsMessages as m, settingsExtraMessages as x, specialDateInput, type SpecialDate } from '../../../shared/settings';
 import { formatTurkishDate } from '../../../shared/dates';
-import { firstMessage } from '../../../shared/validation';
 import { Button, IconButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { parsedOrToast } from '../../lib/validate';
 import { addSpecialDate, deleteSpecialDate, patchSpecialDate, specialDatesQuery } from './api';
 import { Section } from './Section';
 
@@ -137,9 +137,8 @@ function DateForm({
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = specialDateInput.safeParse({ name, date });
-    if (!parsed.success) return void toast.error(firstMessage(parsed.error));
-    save.mutate(parsed.data);
+    const input = parsedOrToast(specialDateInput, { name, date });
+    if (input) save.mutate(input);
   };
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
