@@ -1,31 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { profileInput, settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
-import { invalidateTopic } from '../../lib/query-client';
 import { parsedOrToast } from '../../lib/validate';
 import { updateProfile } from './api';
 import { Section } from './Section';
+import { useSaveSettings } from './use-save-settings';
 import { PhotoPicker } from './PhotoPicker';
 
 /** 'Görünen ad', 'Profil fotoğrafı' and 'Doğum günü' (which keeps a 'Doğum Günü' special date). */
 export function ProfileSection() {
   const me = useMe();
-  const client = useQueryClient();
   const [displayName, setDisplayName] = useState(me.displayName);
   const [birthday, setBirthday] = useState(me.birthday ?? '');
-  const mutation = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: () => {
-      toast.success(m.saved);
-      void invalidateTopic(client, 'profile');
-      void invalidateTopic(client, 'special-dates');
-    },
-    onError: (error) => toast.error(error.message || m.saveFailed),
-  });
+  const mutation = useSaveSettings(updateProfile, 'profile');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = parsedOrToast(profileInput, { displayName, birthday: birthday || null });

@@ -1,16 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { settingsMessages as m, settingsExtraMessages as x, spaceInput } from '../../../shared/settings';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { Me } from '../../../shared/auth';
 import { Button } from '../../ui/Button';
 import { Select, TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
-import { invalidateTopic } from '../../lib/query-client';
 import { parsedOrToast } from '../../lib/validate';
 import { updateSpace } from './api';
 import { Section } from './Section';
+import { useSaveSettings } from './use-save-settings';
 
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
@@ -25,20 +23,11 @@ export function SpaceSection() {
 }
 
 function SpaceForm({ space }: { space: Me['space'] }) {
-  const client = useQueryClient();
   const [name, setName] = useState(space.name);
   const [togetherSince, setTogetherSince] = useState(space.togetherSince);
   const [timeZone, setTimeZone] = useState(space.timeZone);
   const zones = useMemo(() => timeZones(space.timeZone), [space.timeZone]);
-  const mutation = useMutation({
-    mutationFn: updateSpace,
-    onSuccess: () => {
-      toast.success(m.saved);
-      void invalidateTopic(client, 'space');
-      void invalidateTopic(client, 'special-dates');
-    },
-    onError: (error) => toast.error(error.message || m.saveFailed),
-  });
+  const mutation = useSaveSettings(updateSpace, 'space');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (parsedOrToast(spaceInput, { name, togetherSince, timeZone }) !== undefined) mutation.mutate({ name, togetherSince, timeZone });
