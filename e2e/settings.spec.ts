@@ -9,19 +9,20 @@ test.describe('settings', () => {
   test('a special date added in settings appears in the countdown, for the partner live', async ({ ownerPage, partnerPage }) => {
     // Tomorrow, written with an old year: the countdown moves it to this year (spec §4).
     const tomorrow = addDays(today(), 1);
-    const date = `2019-${tomorrow.slice(5)}`;
-    const seeded = ['02-03', '02-14'];
-    test.skip(seeded.includes(tomorrow.slice(5)) || seeded.includes(today().slice(5)) || date.endsWith('02-29'), 'a seeded date is as near');
+    const date = `2020-${tomorrow.slice(5)}`; // a leap year, so that 29 February is a date too
+    // The seeded dates (3 and 14 February) could be as near on some days: this couple starts
+    // without them, so the test means the same on every day of the year.
+    const { specialDates } = await (await ownerPage.request.get('/api/settings/special-dates')).json();
+    for (const d of specialDates as { id: string }[]) {
+      expect((await ownerPage.request.delete(`/api/settings/special-dates/${d.id}`)).ok()).toBe(true);
+    }
 
     await partnerPage.goto('/');
     await expect(partnerPage.getByTestId('countdown')).toBeVisible();
-    await expect(partnerPage.getByTestId('countdown-name')).not.toHaveText('Tanıştığımız Gün');
 
     await ownerPage.goto('/settings');
     const section = ownerPage.getByTestId('special-dates-section');
     await expect(section.getByRole('heading', { name: 'Özel Günler' })).toBeVisible();
-    await expect(section.getByText('Sevgililer Günü')).toBeVisible();
-    await expect(section.getByText('Ay Dönümümüz')).toBeVisible();
     await section.getByRole('button', { name: 'Özel gün ekle' }).click();
     await section.getByLabel('Adı').fill('Tanıştığımız Gün');
     await section.getByLabel('Tarih').fill(date);
@@ -36,7 +37,7 @@ test.describe('settings', () => {
     // Rename it, then move it to today: 'Bugün'.
     await section.getByRole('button', { name: 'Düzenle: Tanıştığımız Gün' }).click();
     await section.getByLabel('Adı').fill('İlk Buluşmamız');
-    await section.getByLabel('Tarih').fill(`2019-${today().slice(5)}`);
+    await section.getByLabel('Tarih').fill(`2020-${today().slice(5)}`);
     await section.getByRole('button', { name: 'Kaydet' }).click();
     await expect(ownerPage.getByText('Özel gün güncellendi!')).toBeVisible();
     await expect(partnerPage.getByTestId('countdown-name')).toHaveText('İlk Buluşmamız');
@@ -46,7 +47,8 @@ test.describe('settings', () => {
     await expect(ownerPage.getByText('Bu özel günü silmek istediğinizden emin misiniz?')).toBeVisible();
     await ownerPage.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await expect(ownerPage.getByText('Özel gün silindi.')).toBeVisible();
-    await expect(partnerPage.getByTestId('countdown-name')).not.toHaveText('İlk Buluşmamız');
+    await expect(partnerPage.getByTestId('countdown')).toBeVisible();
+    await expect(partnerPage.getByTestId('countdown')).not.toContainText('İlk Buluşmamız');
   });
 
   test('a birthday becomes a special date named after its member', async ({ ownerPage }) => {
