@@ -1,25 +1,20 @@
 import type { Movie } from '../../../shared/movies';
 import type { ListRecord } from '../lists/owned-list';
+import { presentListBase } from '../lists/present-base';
 import type { MovieRow } from './repo';
 
 /** What leaves the server for a movie, over HTTP (live events only name the topic). */
-export function presentMovie({ row, authorName }: ListRecord<MovieRow>): Movie {
+export function presentMovie(record: ListRecord<MovieRow>): Movie {
+  const { row } = record;
   return {
-    id: row.id,
-    title: row.title,
+    ...presentListBase<Movie['status']>(record),
     director: row.director,
     year: row.year,
     genre: row.genre,
-    status: row.status as Movie['status'],
-    rating: row.rating,
     imdbId: row.imdbId,
     imdbRating: row.imdbRating,
     poster: row.poster,
     plot: row.plot,
-    notes: row.notes,
     tags: row.tags,
-    addedBy: row.addedBy ? { id: row.addedBy, displayName: authorName ?? '' } : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,27 @@
+import type { ListItemBase } from '../../../shared/lists';
+import type { ListRecord } from './owned-list';
+
+interface BaseRow {
+  id: string;
+  title: string;
+  status: string;
+  rating: number | null;
+  notes: string;
+  addedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The fields every list item shares; each feature's presenter adds its own. */
+export function presentListBase<S extends string>({ row, authorName }: ListRecord<BaseRow>): ListItemBase & { status: S } {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status as S,
+    rating: row.rating,
+    notes: row.notes,
+    addedBy: row.addedBy ? { id: row.addedBy, displayName: authorName ?? '' } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
