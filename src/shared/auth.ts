@@ -43,10 +43,6 @@ export interface Member {
   photoUrl: string | null;
 }
 
-export interface SetupStatus {
-  needsSetup: boolean;
-}
-
 export interface InviteInfo {
   valid: true;
   spaceName: string;
