@@ -5,7 +5,7 @@ import { parse } from '../../platform/validate';
 import { HttpError, tooMany } from '../../platform/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { RateLimiter } from '../../platform/rate-limit';
-import { createSession, deleteSession } from '../../platform/auth/sessions';
+import { createSession, deleteSession, purgeExpiredSessions } from '../../platform/auth/sessions';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } from './repo';
 
@@ -40,6 +40,8 @@ export async function accountRoutes(app: FastifyInstance) {
       throw new HttpError(401, messages.auth.loginFailure);
     }
     byEmail.reset(input.email);
+    // Expired sessions can no longer be used; logins are rare enough to tidy them up here.
+    await purgeExpiredSessions(app.ctx.db, app.ctx.now());
     return { me: await startSession(request, reply, user.id) };
   });
 

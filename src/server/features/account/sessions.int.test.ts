@@ -86,6 +86,12 @@ describe('sessions', () => {
     const expired = await app.inject({ url: '/api/space/members', headers: { cookie } });
     expect(expired.statusCode).toBe(401);
     expect((await app.inject({ url: '/api/session', headers: { cookie } })).json()).toEqual({ me: null, needsSetup: false });
+
+    // The next login removes the expired record from the database.
+    const expiredId = hashToken(sessionCookieOf(res)!.value);
+    expect(await app.ctx.db.select().from(sessions).where(eq(sessions.id, expiredId))).toHaveLength(1);
+    await login();
+    expect(await app.ctx.db.select().from(sessions).where(eq(sessions.id, expiredId))).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
@@ -49,5 +49,5 @@ export async function sessionExists(db: Db, sessionId: string, now: Date) {
 }
 
 export async function purgeExpiredSessions(db: Db, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }
