@@ -74,3 +74,31 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: value })).toThrow('PUBLIC_URL: must be a full address');
   });
 });
+
+describe('MAP_TILE_URL', () => {
+  it('defaults to the OpenStreetMap tile server', () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  });
+
+  it('refuses an address without the {z}/{x}/{y} placeholders', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/map.png' })).toThrow(/MAP_TILE_URL/);
+  });
+});
+
+describe('YouTube and geocoding', () => {
+  it('keeps keys unset by default and uses the public addresses', () => {
+    const config = loadConfig({});
+    expect(config.youtube).toEqual({
+      apiKey: null,
+      baseUrl: 'https://www.googleapis.com/youtube/v3',
+      oembedUrl: 'https://www.youtube.com/oembed',
+      iframeApiUrl: 'https://www.youtube.com/iframe_api',
+      playerHost: 'https://www.youtube-nocookie.com',
+    });
+    expect(config.geocoding).toEqual({
+      googleApiKey: null,
+      googleBaseUrl: 'https://maps.googleapis.com/maps/api/geocode',
+      nominatimBaseUrl: 'https://nominatim.openstreetmap.org',
+    });
+  });
+});

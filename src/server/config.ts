@@ -26,6 +26,16 @@ const url = (def: string) =>
     .transform((s) => (s && s.trim() ? s.trim().replace(/\/+$/, '') : def))
     .pipe(z.url());
 
+/** A tile address in Leaflet's form: http(s) with {z}, {x} and {y} in it. */
+const tileUrl = (def: string) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s && s.trim() ? s.trim() : def))
+    .refine((s) => /^https?:\/\/[^/]+\//.test(s) && ['{z}', '{x}', '{y}'].every((p) => s.includes(p)), {
+      message: 'must be an http(s) address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+
 const optionalText = z
   .string()
   .optional()
@@ -60,6 +70,15 @@ const envSchema = z.object({
   OMDB_BASE_URL: url('https://www.omdbapi.com'),
   GOOGLE_BOOKS_API_KEY: optionalText,
   GOOGLE_BOOKS_BASE_URL: url('https://www.googleapis.com/books/v1'),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_BASE_URL: url('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_OEMBED_URL: url('https://www.youtube.com/oembed'),
+  YOUTUBE_IFRAME_API_URL: url('https://www.youtube.com/iframe_api'),
+  YOUTUBE_PLAYER_HOST: url('https://www.youtube-nocookie.com'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GOOGLE_GEOCODING_BASE_URL: url('https://maps.googleapis.com/maps/api/geocode'),
+  NOMINATIM_BASE_URL: url('https://nominatim.openstreetmap.org'),
+  MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
 });
@@ -81,6 +100,12 @@ export interface Config {
   sseHeartbeatMs: number;
   omdb: { apiKey: string | null; baseUrl: string };
   googleBooks: { apiKey: string | null; baseUrl: string };
+  /** Search needs the key; links work without it through oEmbed. The player runs in the browser. */
+  youtube: { apiKey: string | null; baseUrl: string; oembedUrl: string; iframeApiUrl: string; playerHost: string };
+  /** Nominatim by default; Google Geocoding when a key is set. */
+  geocoding: { googleApiKey: string | null; googleBaseUrl: string; nominatimBaseUrl: string };
+  /** Leaflet tile template, sent to the browser and allowed by the CSP. */
+  mapTileUrl: string;
   uploadMaxBytes: number;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
   reminderIntervalMs: number;
@@ -116,6 +141,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     omdb: { apiKey: e.OMDB_API_KEY, baseUrl: e.OMDB_BASE_URL },
     googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL },
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      baseUrl: e.YOUTUBE_API_BASE_URL,
+      oembedUrl: e.YOUTUBE_OEMBED_URL,
+      iframeApiUrl: e.YOUTUBE_IFRAME_API_URL,
+      playerHost: e.YOUTUBE_PLAYER_HOST,
+    },
+    geocoding: {
+      googleApiKey: e.GOOGLE_MAPS_API_KEY,
+      googleBaseUrl: e.GOOGLE_GEOCODING_BASE_URL,
+      nominatimBaseUrl: e.NOMINATIM_BASE_URL,
+    },
+    mapTileUrl: e.MAP_TILE_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     clientDir: path.resolve('dist/client'),

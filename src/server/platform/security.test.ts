@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { contentSecurityPolicy, redactUrl } from './security';
 
 describe('redactUrl', () => {
@@ -17,16 +18,38 @@ describe('redactUrl', () => {
   });
 });
 
-describe('contentSecurityPolicy', () => {
-  const directives = Object.fromEntries(
-    contentSecurityPolicy.split(';').map((d) => {
+const directivesOf = (policy: string): Record<string, string[]> =>
+  Object.fromEntries(
+    policy.split(';').map((d) => {
       const [name, ...values] = d.trim().split(/\s+/);
       return [name, values];
     }),
   );
 
-  it('allows scripts from the app only: no inline or eval', () => {
-    expect(directives['script-src']).toEqual(["'self'"]);
+describe('contentSecurityPolicy', () => {
+  const directives = directivesOf(contentSecurityPolicy(loadConfig({})));
+
+  it('allows scripts from the app and the YouTube IFrame API host only: no inline or eval', () => {
+    expect(directives['script-src']).toEqual(["'self'", 'https://www.youtube.com']);
+  });
+
+  it('allows frames only from the privacy-enhanced YouTube host', () => {
+    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+  });
+
+  it('follows the configured tile, IFrame API and player addresses', () => {
+    const custom = directivesOf(
+      contentSecurityPolicy(
+        loadConfig({
+          MAP_TILE_URL: 'http://127.0.0.1:9001/tiles/{z}/{x}/{y}.png',
+          YOUTUBE_IFRAME_API_URL: 'http://127.0.0.1:9002/iframe_api',
+          YOUTUBE_PLAYER_HOST: 'http://127.0.0.1:9003',
+        }),
+      ),
+    );
+    expect(custom['img-src']).toContain('http://127.0.0.1:9001');
+    expect(custom['script-src']).toEqual(["'self'", 'http://127.0.0.1:9002']);
+    expect(custom['frame-src']).toEqual(['http://127.0.0.1:9003']);
   });
 
   it('forbids framing and plugins', () => {

@@ -1,22 +1,34 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-errors';
 import { messages } from '../../shared/messages';
+import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React sets style attributes (e.g. progress widths); no inline <style> or scripts are served.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const originOf = (address: string) => new URL(address.replace(/[{}]/g, '')).origin;
+
+/**
+ * The page may load exactly what it needs from outside: map tiles from MAP_TILE_URL's host, the
+ * YouTube IFrame API script from YOUTUBE_IFRAME_API_URL's host and the player frame from
+ * YOUTUBE_PLAYER_HOST. Catalogue posters and covers are https images.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'youtube'>): string {
+  const youtubeScript = originOf(config.youtube.iframeApiUrl);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${youtubeScript}`,
+    // React sets style attributes (e.g. progress widths); no inline <style> or scripts are served.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${originOf(config.mapTileUrl)}`,
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    `frame-src ${originOf(config.youtube.playerHost)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Security headers on every answer, and no state change from another site. */
 export function registerSecurity(app: FastifyInstance) {
@@ -44,8 +56,13 @@ export function registerSecurity(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => applySecurityHeaders(request, reply));
 }
 
+const policies = new WeakMap<Config, string>();
+
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('Content-Security-Policy', contentSecurityPolicy);
+  const { config } = request.server.ctx;
+  let policy = policies.get(config);
+  if (!policy) policies.set(config, (policy = contentSecurityPolicy(config)));
+  reply.header('Content-Security-Policy', policy);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Frame-Options', 'DENY');
   reply.header('Referrer-Policy', 'same-origin');

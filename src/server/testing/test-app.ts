@@ -26,6 +26,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     DATA_DIR: dataDir,
     OMDB_BASE_URL: 'http://127.0.0.1:9',
     GOOGLE_BOOKS_BASE_URL: 'http://127.0.0.1:9',
+    YOUTUBE_API_BASE_URL: 'http://127.0.0.1:9',
+    YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9',
+    NOMINATIM_BASE_URL: 'http://127.0.0.1:9',
+    GOOGLE_GEOCODING_BASE_URL: 'http://127.0.0.1:9',
     ...options.env,
   });
   config.clientDir = '/nonexistent';

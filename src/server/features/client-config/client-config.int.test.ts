@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../testing/test-app';
+import { createCouple, type Couple } from '../../testing/fixtures';
+
+describe('GET /api/client-config', () => {
+  let t: FastifyInstance;
+  let couple: Couple;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        YOUTUBE_API_KEY: 'gizli-youtube-anahtari',
+        GOOGLE_MAPS_API_KEY: 'gizli-harita-anahtari',
+        MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+        YOUTUBE_IFRAME_API_URL: 'http://127.0.0.1:9/iframe_api',
+      },
+    });
+    couple = await createCouple(t);
+  });
+  afterAll(() => t.close());
+
+  it('gives the configured addresses and says search works, without the keys', async () => {
+    const res = await couple.owner.api({ method: 'GET', url: '/api/client-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      map: { tileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' },
+      youtube: { iframeApiUrl: 'http://127.0.0.1:9/iframe_api', playerHost: 'https://www.youtube-nocookie.com', searchEnabled: true },
+    });
+    expect(res.body).not.toContain('gizli');
+  });
+
+  it('sends the CSP that allows exactly those hosts', async () => {
+    const res = await couple.owner.api({ method: 'GET', url: '/api/client-config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:9;");
+    expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:9/);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * What the browser needs to know about the server's outside services: addresses it loads from
+ * itself (map tiles, the YouTube player) and which optional features have a key. Never a key.
+ */
+export interface ClientConfig {
+  map: { tileUrl: string; attribution: string };
+  youtube: { iframeApiUrl: string; playerHost: string; searchEnabled: boolean };
+}
+
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> katkıda bulunanlar';
