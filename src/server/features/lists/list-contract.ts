@@ -34,12 +34,20 @@ export function listContract(spec: ListContract) {
     let c: Couple;
     let other: Couple;
     const events: ChangeEvent[] = [];
+    let published = 0;
 
     beforeAll(async () => {
       app = await createTestApp();
       c = await createCouple(app);
       other = await createCouple(app, ['Zeynep', 'Can']);
       app.ctx.bus.subscribe(c.spaceId, (e) => events.push(e));
+      // Count what the routes publish (synchronously, before they answer) so a test can wait
+      // until every one of them has come back through the bus (later on PostgreSQL NOTIFY).
+      const publish = app.ctx.bus.publish.bind(app.ctx.bus);
+      app.ctx.bus.publish = (spaceId, event) => {
+        if (spaceId === c.spaceId && event.topic === spec.topic) published++;
+        return publish(spaceId, event);
+      };
     });
     afterAll(() => app.close());
 
@@ -50,9 +58,14 @@ export function listContract(spec: ListContract) {
       return res.json().items as Record<string, unknown>[];
     };
     const eventsOf = () => events.filter((e) => e.topic === spec.topic);
+    /** How many events arrived, once all that were published have (never a fixed wait). */
+    const settledCount = async () => {
+      await expect.poll(() => eventsOf().length).toBe(published);
+      return eventsOf().length;
+    };
 
     it('creates an item with the defaults, shows it to both members newest first and to no other couple', async () => {
-      const before = eventsOf().length;
+      const before = await settledCount();
       const first = await create({ title: `${spec.sample.title} (1)` });
       expect(first.statusCode).toBe(201);
       const item = first.json().item;
@@ -65,7 +78,7 @@ export function listContract(spec: ListContract) {
       expect(ids.slice(0, 2)).toEqual([second.id, item.id]);
       expect((await list(c.partner)).map((i) => i.id)).toEqual(ids);
       expect(await list(other.owner)).toEqual([]);
-      expect(eventsOf().length - before).toBe(2);
+      expect((await settledCount()) - before).toBe(2);
       expect(eventsOf().at(-1)).toMatchObject({ type: 'change', topic: spec.topic, actorId: c.partner.id });
     });
 
@@ -120,7 +133,7 @@ export function listContract(spec: ListContract) {
 
     it('lets the owner update with PUT and PATCH; a rating appears with the completed status and goes with it', async () => {
       const item = (await create({ title: 'Değişecek' })).json().item;
-      const before = eventsOf().length;
+      const before = await settledCount();
       const put = await c.owner.api({ method: 'PUT', url: `${spec.path}/${item.id}`, payload: { ...spec.sample, title: 'Değişti', notes: 'not' } });
       expect(put.statusCode, put.body).toBe(200);
       expect(put.json().item).toMatchObject({ id: item.id, title: 'Değişti', notes: 'not', addedBy: { id: c.owner.id } });
@@ -138,7 +151,7 @@ export function listContract(spec: ListContract) {
       expect(bad.json().error).toBe(spec.messages.titleRequired);
       const notObject = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: '[1]', headers: { 'content-type': 'application/json' } });
       expect(notObject.statusCode).toBe(400);
-      expect(eventsOf().length - before).toBe(3);
+      expect((await settledCount()) - before).toBe(3);
     });
 
     it('refuses the partner (403, Turkish) and hides the item from another couple (404); nothing changes', async () => {
@@ -165,12 +178,12 @@ export function listContract(spec: ListContract) {
     it('lets the owner delete, after which the item is gone for both', async () => {
       const item = (await create({ title: 'Silinecek' })).json().item;
       const url = `${spec.path}/${item.id}`;
-      const before = eventsOf().length;
+      const before = await settledCount();
       const res = await c.owner.api({ method: 'DELETE', url });
       expect(res.statusCode).toBe(200);
       expect((await list(c.partner)).some((i) => i.id === item.id)).toBe(false);
       expect((await c.owner.api({ method: 'DELETE', url })).statusCode).toBe(404);
-      expect(eventsOf().length - before).toBe(1);
+      expect((await settledCount()) - before).toBe(1);
     });
 
     it('a malformed or unknown id is 404', async () => {
