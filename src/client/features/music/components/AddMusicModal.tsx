@@ -67,7 +67,7 @@ export function AddMusicModal({ date, searchEnabled, onClose }: { date: string; 
             {(id) => (
               <div className="relative">
                 <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-                <input id={id} type="search" autoComplete="off" maxLength={100} placeholder={m.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} className={cn(inputClass, 'pr-10 pl-10')} />
+                <input id={id} type="search" autoComplete="off" maxLength={100} placeholder={m.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} className={cn(inputClass, 'pr-10 pl-10 [&::-webkit-search-cancel-button]:appearance-none')} />
                 {enabled && results.isFetching && <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-label={m.searching} />}
               </div>
             )}

@@ -21,7 +21,7 @@ export function DayPicker({ date, today, onChange }: { date: string; today: stri
     }
   };
   return (
-    <div className="flex items-center gap-1 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-stone-200/70 dark:bg-stone-900 dark:ring-stone-800">
+    <div className="inline-flex max-w-full items-center gap-1 rounded-2xl bg-white p-1 shadow-sm ring-1 ring-stone-200/70 dark:bg-stone-900 dark:ring-stone-800">
       <IconButton label={m.previousDay} onClick={() => onChange(addDays(date, -1))}>
         <ChevronLeft className="h-5 w-5" />
       </IconButton>
@@ -30,9 +30,9 @@ export function DayPicker({ date, today, onChange }: { date: string; today: stri
           type="button"
           onClick={open}
           aria-label={`${m.chooseDay}: ${formatTurkishDate(date, { weekday: true })}`}
-          className="flex min-w-44 items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold text-stone-800 transition-colors hover:bg-rose-50 dark:text-stone-100 dark:hover:bg-stone-800"
+          className="flex items-center justify-center gap-2 rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-3 text-stone-800 transition-colors hover:bg-rose-50 dark:text-stone-100 dark:hover:bg-stone-800"
         >
-          <CalendarDays className="h-4 w-4 text-rose-500 dark:text-rose-400" aria-hidden="true" />
+          <CalendarDays className="hidden h-4 w-4 text-rose-500 sm:block dark:text-rose-400" aria-hidden="true" />
           <span data-testid="music-day">{formatTurkishDate(date, { weekday: true })}</span>
           {date === today && (
             <span className="rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-semibold text-rose-700 dark:bg-rose-950 dark:text-rose-300">{m.today}</span>

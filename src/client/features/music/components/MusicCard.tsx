@@ -1,7 +1,7 @@
-import { Music2, Pause, Play, Trash2, Volume1, Volume2, VolumeX } from 'lucide-react';
+import { useState } from 'react';
+import { Pause, Play, Trash2, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { MUSIC_SPIN_SECONDS, musicMessages as m, type Music } from '../../../../shared/music';
 import { IconButton } from '../../../ui/Button';
-import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { useSongPlayer } from '../use-song-player';
 
 const clock = (seconds: number) => {
@@ -33,19 +33,7 @@ export function MusicCard({ song, isOwner, onDelete }: { song: Music; isOwner: b
           <Trash2 className="h-4 w-4" />
         </IconButton>
       )}
-      <div
-        data-testid="music-cover"
-        className="relative h-36 w-36 shrink-0 rounded-full bg-stone-900 p-1.5 shadow-lg shadow-rose-900/10 ring-4 ring-rose-100 sm:h-40 sm:w-40 dark:ring-stone-800"
-        style={{ animation: `spin ${MUSIC_SPIN_SECONDS}s linear infinite`, animationPlayState: p.playing ? 'running' : 'paused' }}
-      >
-        <ImageWithFallback
-          src={song.cover ?? undefined}
-          alt={song.title}
-          fallback={<Music2 className="h-10 w-10" aria-hidden="true" />}
-          className="h-full w-full rounded-full object-cover"
-        />
-        <span className="absolute top-1/2 left-1/2 h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-stone-50 ring-4 ring-stone-900/80 dark:bg-stone-900" aria-hidden="true" />
-      </div>
+      <Cover song={song} playing={p.playing} />
 
       <h3 className="mt-4 line-clamp-2 font-semibold text-stone-900 dark:text-stone-50" title={song.title}>
         {song.title}
@@ -102,5 +90,34 @@ export function MusicCard({ song, isOwner, onDelete }: { song: Music; isOwner: b
       </p>
       <div ref={setMount} aria-hidden="true" className="pointer-events-none absolute bottom-0 left-0 h-px w-px overflow-hidden opacity-0" />
     </article>
+  );
+}
+
+/**
+ * A record: the video's cover as the disc (scaled past the letterbox bars of YouTube's 4:3
+ * thumbnails), or grooves and a rose label when there is none. Turns while the song plays.
+ */
+function Cover({ song, playing }: { song: Music; playing: boolean }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const showImage = song.cover && broken !== song.cover;
+  return (
+    <div
+      data-testid="music-cover"
+      className="relative h-36 w-36 shrink-0 overflow-hidden rounded-full bg-stone-900 shadow-lg ring-4 shadow-rose-900/15 ring-rose-100 sm:h-40 sm:w-40 dark:ring-stone-800"
+      style={{
+        animation: `spin ${MUSIC_SPIN_SECONDS}s linear infinite`,
+        animationPlayState: playing ? 'running' : 'paused',
+        backgroundImage: 'repeating-radial-gradient(circle at center, rgb(41 37 36) 0 2px, rgb(28 25 23) 2px 4px)',
+      }}
+    >
+      {showImage ? (
+        <img src={song.cover!} alt={song.title} loading="lazy" onError={() => setBroken(song.cover)} className="h-full w-full scale-[1.34] object-cover" />
+      ) : (
+        <span role="img" aria-label={song.title} className="absolute inset-0 flex items-center justify-center">
+          <span className="h-[38%] w-[38%] rounded-full bg-gradient-to-br from-rose-300 to-rose-500" />
+        </span>
+      )}
+      <span className="absolute top-1/2 left-1/2 h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full bg-stone-50 ring-4 ring-stone-900/70 dark:bg-stone-950" aria-hidden="true" />
+    </div>
   );
 }
