@@ -127,6 +127,11 @@ test.describe('music', () => {
     await expect(card).toContainText('Ekleyen: Ayşe', { timeout: 15_000 });
     await expect(card.getByRole('button', { name: 'Sil' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Oynat' })).toBeEnabled();
+
+    const { music } = await (await partnerPage.request.get('/api/music')).json();
+    const res = await partnerPage.request.delete(`/api/music/${music[0].id}`);
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Bu müziği sadece ekleyen kişi silebilir.' });
   });
 
   test('without a key the modal says search needs one and a link adds the song', async ({ browser }) => {
