@@ -49,10 +49,10 @@ let loading: Promise<YTNamespace> | null = null;
 /** Loads the IFrame API script once; rejects when it cannot be loaded (blocked, offline). */
 export function loadYouTubeApi(src: string): Promise<YTNamespace> {
   if (window.YT?.Player) return Promise.resolve(window.YT);
-  loading ??= new Promise<YTNamespace>((resolve, reject) => {
+  if (loading) return loading;
+  const attempt = new Promise<YTNamespace>((resolve, reject) => {
     const script = document.createElement('script');
     const fail = () => {
-      loading = null;
       script.remove();
       reject(new Error('YouTube IFrame API could not be loaded'));
     };
@@ -72,7 +72,12 @@ export function loadYouTubeApi(src: string): Promise<YTNamespace> {
     };
     document.head.appendChild(script);
   });
-  return loading;
+  loading = attempt;
+  // A failed load is forgotten (after this call has its answer), so the next card tries again.
+  attempt.catch(() => {
+    if (loading === attempt) loading = null;
+  });
+  return attempt;
 }
 
 export interface SongPlayer {
