@@ -1,5 +1,94 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Music as MusicIcon, Plus } from 'lucide-react';
+import { musicMessages as m, type Music } from '../../../shared/music';
+import { ApiError } from '../../lib/api';
+import { useClientConfig } from '../../lib/client-config';
+import { useMe } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { errorText } from '../../ui/CollectionPage';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { deleteMusic, musicDayQuery } from './api';
+import { AddMusicModal } from './components/AddMusicModal';
+import { DayPicker } from './components/DayPicker';
+import { MusicCard } from './components/MusicCard';
 
+/** Müzikler: the songs of one day (today to start), one per member, played right in the page. */
 export default function MusicPage() {
-  return <ComingSoon title="Müzikler" />;
+  const me = useMe();
+  const client = useQueryClient();
+  const config = useClientConfig();
+  // null: today as the server counts it (its clock, the space's time zone).
+  const [date, setDate] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Music | null>(null);
+  const day = useQuery(musicDayQuery(date));
+  const today = day.data?.today;
+  const shown = date ?? today;
+  const signedOut = day.error instanceof ApiError && day.error.status === 401;
+
+  useEffect(() => {
+    if (day.isError && !signedOut) toast.error(m.loadFailed, { toastId: 'load-music' });
+  }, [day.isError, signedOut]);
+
+  const removing = useMutation({
+    mutationFn: (id: string) => deleteMusic(id),
+    onSuccess: () => {
+      toast.success(m.deleted);
+      setDeleting(null);
+      void client.invalidateQueries({ queryKey: ['music'] });
+    },
+    onError: (error) => {
+      toast.error(errorText(error, m.deleteFailed));
+      setDeleting(null);
+    },
+  });
+
+  const songs = day.data && day.data.date === shown && !day.isPlaceholderData ? day.data.music : undefined;
+  return (
+    <>
+      <PageHeader
+        title={m.title}
+        action={
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding(true)} disabled={!config.data || !shown}>
+            {m.add}
+          </Button>
+        }
+      />
+      <div className="mb-6 min-h-11">{shown && today && <DayPicker date={shown} today={today} onChange={(d) => setDate(d === today ? null : d)} />}</div>
+
+      {signedOut ? (
+        <EmptyState icon={<MusicIcon className="h-8 w-8" />} title={m.signedOut} />
+      ) : day.isError ? (
+        <EmptyState icon={<MusicIcon className="h-8 w-8" />} title={m.loadFailed} />
+      ) : !songs ? (
+        <Spinner />
+      ) : songs.length === 0 ? (
+        <EmptyState icon={<MusicIcon className="h-8 w-8" />} title={m.empty}>
+          {m.emptyHint}
+        </EmptyState>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 xl:gap-5">
+          {songs.map((song) => (
+            <li key={song.id}>
+              <MusicCard song={song} isOwner={song.addedBy?.id === me.id} onDelete={() => setDeleting(song)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+       {adding && config.data && shown && <AddMusicModal date={shown} searchEnabled={config.data.youtube.searchEnabled} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={m.confirmDelete}
+        busy={removing.isPending}
+        onConfirm={() => deleting && removing.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { books, movies, quotes, series } from '../../db/schema';
+import { books, movies, music, quotes, series } from '../../db/schema';
 import type { HomeCategory } from '../../../shared/home';
 
 export type Counter = (db: Db, spaceId: string) => Promise<number>;
@@ -24,7 +24,7 @@ export const homeCounters: Record<HomeCategory, Counter> = {
   movies: countBySpace(movies),
   series: countBySpace(series),
   books: countBySpace(books),
-  music: notYet,
+  music: countBySpace(music),
   places: notYet,
   quotes: countBySpace(quotes),
 };

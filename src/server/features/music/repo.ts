@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { music, users } from '../../db/schema';
+import type { Music } from '../../../shared/music';
+
+export interface MusicFields {
+  date: string;
+  videoId: string;
+  title: string;
+  artist: string;
+  cover: string | null;
+}
+
+const columns = {
+  id: music.id,
+  videoId: music.videoId,
+  title: music.title,
+  artist: music.artist,
+  cover: music.cover,
+  date: music.date,
+  createdAt: music.createdAt,
+  addedById: music.addedBy,
+  addedByName: users.displayName,
+};
+
+interface Row {
+  id: string;
+  videoId: string;
+  title: string;
+  artist: string;
+  cover: string | null;
+  date: string;
+  createdAt: Date;
+  addedById: string | null;
+  addedByName: string | null;
+}
+
+/** The one shape a song leaves the server in (HTTP and, later, export). */
+function present(r: Row): Music {
+  return {
+    id: r.id,
+    videoId: r.videoId,
+    title: r.title,
+    artist: r.artist,
+    cover: r.cover,
+    date: r.date,
+    createdAt: r.createdAt.toISOString(),
+    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+  };
+}
+
+function selectMusic(db: Db) {
+  return db
+    .select(columns)
+    .from(music)
+    .leftJoin(users, and(eq(users.id, music.addedBy), eq(users.spaceId, music.spaceId)));
+}
+
+/** One day's songs of a space, in the order they were added (index music_space_day_idx). */
+export async function listMusicOfDay(db: Db, spaceId: string, date: string): Promise<Music[]> {
+  const rows = await selectMusic(db)
+    .where(and(eq(music.spaceId, spaceId), eq(music.date, date)))
+    .orderBy(asc(music.createdAt), asc(music.id));
+  return rows.map(present);
+}
+
+export async function findMusic(db: Db, spaceId: string, id: string): Promise<Music | null> {
+  const [row] = await selectMusic(db).where(and(eq(music.id, id), eq(music.spaceId, spaceId))).limit(1);
+  return row ? present(row) : null;
+}
+
+export async function hasMusicOn(db: Db, spaceId: string, memberId: string, date: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: music.id })
+    .from(music)
+    .where(and(eq(music.spaceId, spaceId), eq(music.addedBy, memberId), eq(music.date, date)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Adds the member's song of the day; null when they already have one for that day. The unique
+ * index decides, so of two requests racing each other exactly one gets a row back.
+ */
+export async function insertMusic(db: Db, spaceId: string, addedBy: string, fields: MusicFields, now: Date): Promise<string | null> {
+  const rows = await db
+    .insert(music)
+    .values({ spaceId, addedBy, ...fields, createdAt: now })
+    .onConflictDoNothing({ target: [music.spaceId, music.addedBy, music.date] })
+    .returning({ id: music.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function deleteMusic(db: Db, spaceId: string, id: string) {
+  await db.delete(music).where(and(eq(music.id, id), eq(music.spaceId, spaceId)));
+}
