@@ -94,6 +94,6 @@ export async function gameStats(app: FastifyInstance, spaceId: string): Promise<
 export async function gameSummary(app: FastifyInstance, spaceId: string, userId: string, today: string): Promise<GameSummary> {
   const days = await playedDays(app.ctx.db, spaceId, userId);
   const todays = days.find((d) => d.day === today);
-  const status = statusOf(todays ? Array.from({ length: todays.guesses }, (_, i) => ({ correct: todays.won && i === 0 })) : []);
+  const status = !todays ? 'not-started' : todays.won ? 'won' : todays.guesses >= GAME_MAX_GUESSES ? 'lost' : 'playing';
   return { playedToday: Boolean(todays), status, streak: computeStreak(days, today).current };
 }
