@@ -69,6 +69,29 @@ async function makeCouple(app: FastifyInstance, names: string[]) {
   };
 }
 
+/**
+ * The movie game's answer of today for a space, read straight from the database (never through an
+ * app route), with pool titles that are not the answer for wrong guesses. The page must have been
+ * opened first: that picks the day's title.
+ */
+async function gameAnswer(app: FastifyInstance, spaceId: string) {
+  const { gameDays } = await import('../../src/server/db/schema');
+  const { desc, eq } = await import('drizzle-orm');
+  const { OfflineCatalog } = await import('../../src/server/catalog/offline');
+  const { gamePool } = await import('../../src/server/features/movie-game/pool');
+  const [day] = await app.ctx.db.select().from(gameDays).where(eq(gameDays.spaceId, spaceId)).orderBy(desc(gameDays.number)).limit(1);
+  if (!day) throw new Error('no game day yet: open /movie-game first');
+  const offline = new OfflineCatalog();
+  const title = async (id: string) => (await offline.details(id))!.title;
+  const answer = await title(day.imdbId);
+  const wrong: string[] = [];
+  for (const id of gamePool()) {
+    const t = await title(id);
+    if (id !== day.imdbId && !t.includes(answer) && !answer.includes(t)) wrong.push(t);
+  }
+  return { imdbId: day.imdbId, title: answer, number: day.number, wrong };
+}
+
 function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -92,6 +115,8 @@ const control = http.createServer(async (req, res) => {
     let result: unknown;
     if (req.method === 'POST' && req.url === '/couple') {
       result = await makeCouple(appFor(body.baseURL), (body.names as string[]) ?? []);
+    } else if (req.method === 'POST' && req.url === '/game-answer') {
+      result = await gameAnswer(appFor(body.baseURL), String(body.spaceId));
     } else if (req.method === 'POST' && req.url === '/fresh-app') {
       const app = await startApp(0, (body.env as Record<string, string>) ?? {});
       extra.push(app);
