@@ -70,17 +70,16 @@ async function makeCouple(app: FastifyInstance, names: string[]) {
 }
 
 /**
- * The movie game's answer of today for a space, read straight from the database (never through an
- * app route), with pool titles that are not the answer for wrong guesses. The page must have been
- * opened first: that picks the day's title.
+ * The movie game's answer of today for a space, from the database through the game's own repo
+ * (never an app route; it picks the day's title when the page has not yet), with pool titles that
+ * are not the answer for wrong guesses.
  */
 async function gameAnswer(app: FastifyInstance, spaceId: string) {
-  const { gameDays } = await import('../../src/server/db/schema');
-  const { desc, eq } = await import('drizzle-orm');
   const { OfflineCatalog } = await import('../../src/server/catalog/offline');
   const { gamePool } = await import('../../src/server/features/movie-game/pool');
-  const [day] = await app.ctx.db.select().from(gameDays).where(eq(gameDays.spaceId, spaceId)).orderBy(desc(gameDays.number)).limit(1);
-  if (!day) throw new Error('no game day yet: open /movie-game first');
+  const { dayTitle } = await import('../../src/server/features/movie-game/repo');
+  const { spaceToday } = await import('../../src/server/features/movie-game/service');
+  const day = await dayTitle(app.ctx.db, spaceId, await spaceToday(app, spaceId), gamePool());
   const offline = new OfflineCatalog();
   const title = async (id: string) => (await offline.details(id))!.title;
   const answer = await title(day.imdbId);

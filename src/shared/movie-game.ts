@@ -35,6 +35,7 @@ export const movieGameMessages = {
   legendCorrect: 'Doğru',
   legendClose: 'Yakın',
   legendWrong: 'Yanlış',
+  legendArrows: 'Ok, cevabın hangi yönde olduğunu gösterir',
   higher: 'Daha yüksek',
   lower: 'Daha düşük',
   streak: 'Seri',

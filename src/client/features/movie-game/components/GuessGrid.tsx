@@ -20,15 +20,25 @@ function Cell({ cell, column, revealed }: { cell: GameCell; column: (typeof game
       data-revealed={revealed}
       data-verdict={revealed ? cell.verdict : undefined}
       className={cn(
-        'flex min-h-16 flex-col justify-between gap-1 rounded-xl p-2 text-xs leading-snug transition-all duration-300 motion-reduce:transition-none',
+        'flex min-h-16 min-w-0 flex-col justify-between gap-1 rounded-xl p-1.5 text-xs leading-snug transition-all duration-300 motion-reduce:transition-none sm:p-2',
         column === 'title' && 'col-span-4 sm:col-span-1',
         revealed ? verdictStyle[cell.verdict].box : 'scale-95 bg-stone-100 text-transparent dark:bg-stone-800',
       )}
     >
+      {/* Phones: the column name on its own line, the mark under it; wider: the mark in the corner. */}
       <span className="flex items-center justify-between gap-1">
-        <span className="font-semibold tracking-wide uppercase opacity-80 sm:hidden">{gm.columns[column]}</span>
-        {revealed && <VerdictMark cell={cell} className="ml-auto" />}
+        <span className="min-w-0 truncate text-[10px] font-semibold opacity-85 sm:hidden">{gm.columns[column]}</span>
+        {revealed && (
+          <span className="ml-auto hidden shrink-0 sm:block">
+            <VerdictMark cell={cell} />
+          </span>
+        )}
       </span>
+      {revealed && (
+        <span className="sm:hidden">
+          <VerdictMark cell={cell} />
+        </span>
+      )}
       <span className={cn('line-clamp-3 font-medium break-words', column === 'title' && 'text-sm')}>{revealed ? cell.value : ''}</span>
     </div>
   );

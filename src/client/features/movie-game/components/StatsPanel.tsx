@@ -1,6 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { movieGameMessages as gm, type GameMemberStats } from '../../../../shared/movie-game';
 import { Card } from '../../../ui/Card';
+import { cn } from '../../../ui/cn';
 
 function MemberStats({ s }: { s: GameMemberStats }) {
   const max = Math.max(1, ...s.distribution);
@@ -28,7 +29,10 @@ function MemberStats({ s }: { s: GameMemberStats }) {
             <li key={i} className="flex items-center gap-2 text-xs" data-testid="distribution-bar">
               <span className="w-4 text-right text-stone-500 tabular-nums dark:text-stone-400">{i + 1}</span>
               <span
-                className="flex h-5 min-w-6 items-center justify-end rounded-md bg-rose-400 px-1.5 font-semibold text-white dark:bg-rose-500/80"
+                className={cn(
+                  'flex h-5 min-w-6 items-center justify-end rounded-md px-1.5 font-semibold',
+                  count > 0 ? 'bg-rose-400 text-white dark:bg-rose-500/80' : 'bg-stone-100 text-stone-500 dark:bg-stone-800 dark:text-stone-400',
+                )}
                 style={{ width: `${Math.max(8, (count / max) * 100)}%` }}
               >
                 {count}

@@ -47,7 +47,7 @@ export function Legend() {
       <li className="flex items-center gap-2 text-stone-500 dark:text-stone-400">
         <ArrowUp className="h-4 w-4" aria-hidden="true" />
         <ArrowDown className="h-4 w-4" aria-hidden="true" />
-        {gm.higher} / {gm.lower.toLocaleLowerCase('tr')}
+        {gm.legendArrows}
       </li>
     </ul>
   );
