@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { gameColumns } from '../../../../shared/game-rules';
 import { movieGameMessages as gm, type GameCell, type GameGuess } from '../../../../shared/movie-game';
 import { cn } from '../../../ui/cn';
@@ -8,8 +8,8 @@ import { VerdictMark, verdictStyle } from './verdict';
 /** One judged cell; until revealed a calm blank of the same size. */
 function Cell({ cell, column, revealed }: { cell: GameCell; column: (typeof gameColumns)[number]; revealed: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  // When it opened, for the browser test of the 300 ms steps.
-  useEffect(() => {
+  // When it opened (at commit, before paint), for the browser test of the 300 ms steps.
+  useLayoutEffect(() => {
     if (revealed && ref.current) ref.current.dataset.revealedAt = String(performance.now());
   }, [revealed]);
   return (
