@@ -46,7 +46,7 @@ describe('movie game: the day, the rules, the limits', () => {
   });
 
   it('never repeats a title until the whole pool of 21 movies and 16 series is used', async () => {
-    at('2026-01-01T09:00:00Z');
+    at('2026-01-20T09:00:00Z'); // sessions last 30 days: made mid-way through the 38 days below
     const couple = await createCouple(app);
     const pool = gamePool();
     expect(pool).toHaveLength(37);
