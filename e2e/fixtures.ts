@@ -33,6 +33,10 @@ export const createCouple = (options: { names?: [string, string]; baseURL?: stri
 /** A fresh app instance with an empty database (first-run setup, keyless mode, …). */
 export const startFreshApp = (env: Record<string, string> = {}) => control<{ baseURL: string }>('/fresh-app', { env });
 
+/** Today's movie-game answer of a space, read from the database by the harness (not an app route). */
+export const gameAnswer = (spaceId: string, baseURL?: string) =>
+  control<{ imdbId: string; title: string; number: number; wrong: string[] }>('/game-answer', { spaceId, baseURL });
+
 /** A browser context signed in as `member` by its session cookie (the login page is not under test). */
 export async function signedInContext(browser: Browser, member: E2EMember, baseURL = mainBaseURL, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ baseURL, ...options });

@@ -69,6 +69,28 @@ async function makeCouple(app: FastifyInstance, names: string[]) {
   };
 }
 
+/**
+ * The movie game's answer of today for a space, from the database through the game's own repo
+ * (never an app route; it picks the day's title when the page has not yet), with pool titles that
+ * are not the answer for wrong guesses.
+ */
+async function gameAnswer(app: FastifyInstance, spaceId: string) {
+  const { OfflineCatalog } = await import('../../src/server/catalog/offline');
+  const { gamePool } = await import('../../src/server/features/movie-game/pool');
+  const { dayTitle } = await import('../../src/server/features/movie-game/repo');
+  const { spaceToday } = await import('../../src/server/features/movie-game/service');
+  const day = await dayTitle(app.ctx.db, spaceId, await spaceToday(app, spaceId), gamePool());
+  const offline = new OfflineCatalog();
+  const title = async (id: string) => (await offline.details(id))!.title;
+  const answer = await title(day.imdbId);
+  const wrong: string[] = [];
+  for (const id of gamePool()) {
+    const t = await title(id);
+    if (id !== day.imdbId && !t.includes(answer) && !answer.includes(t)) wrong.push(t);
+  }
+  return { imdbId: day.imdbId, title: answer, number: day.number, wrong };
+}
+
 function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -92,6 +114,8 @@ const control = http.createServer(async (req, res) => {
     let result: unknown;
     if (req.method === 'POST' && req.url === '/couple') {
       result = await makeCouple(appFor(body.baseURL), (body.names as string[]) ?? []);
+    } else if (req.method === 'POST' && req.url === '/game-answer') {
+      result = await gameAnswer(appFor(body.baseURL), String(body.spaceId));
     } else if (req.method === 'POST' && req.url === '/fresh-app') {
       const app = await startApp(0, (body.env as Record<string, string>) ?? {});
       extra.push(app);

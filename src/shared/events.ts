@@ -13,6 +13,7 @@ export const topics = [
   'special-dates',
   'music',
   'places',
+  'game',
 ] as const;
 export type Topic = (typeof topics)[number];
 

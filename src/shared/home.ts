@@ -1,4 +1,5 @@
 import type { Member } from './auth';
+import type { GameSummary } from './movie-game';
 import { parseIsoDate } from './dates';
 
 /** The ten built-in love lines of the home hero; one a day, by day of month modulo 10. */
@@ -48,6 +49,8 @@ export interface HomeData {
   counts: HomeCounts;
   members: Member[];
   dailyQuote: string;
+  /** The banner 'Günün Film Tahmini': have I played today, and my streak. */
+  game: GameSummary;
 }
 
 export const homeMessages = {
@@ -59,6 +62,9 @@ export const homeMessages = {
   memoriesText: 'Birlikte biriktirdiğimiz anılara göz atın.',
   gameTitle: 'Günün Film Tahmini',
   gameText: 'Bugünün filmini ya da dizisini tahmin edebilir misin?',
+  gamePlayed: 'Bugün oynadın',
+  gameNotPlayed: 'Bugün henüz oynamadın',
+  gameStreak: 'günlük seri',
   countdownTitle: 'Yaklaşan Özel Gün',
   today: 'Bugün',
   daysLeft: 'gün kaldı',

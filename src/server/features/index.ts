@@ -13,6 +13,7 @@ import { seriesRoutes } from './series/routes';
 import { booksRoutes } from './books/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import { musicRoutes } from './music/routes';
+import { movieGameRoutes } from './movie-game/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -30,4 +31,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(booksRoutes);
   await app.register(clientConfigRoutes);
   await app.register(musicRoutes);
+  await app.register(movieGameRoutes);
 }

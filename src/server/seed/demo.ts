@@ -5,6 +5,7 @@ import { seriesSeed } from '../features/series/seed';
 import { booksSeed } from '../features/books/seed';
 import { quotesSeed } from '../features/quotes/seed';
 import { musicSeed } from '../features/music/seed';
+import { movieGameSeed } from '../features/movie-game/seed';
 
 /**
  * `npm run seed:demo`: a demo space with two members so a newcomer can look around at once.
@@ -33,6 +34,7 @@ export const seeders: { feature: string; run: Seeder }[] = [
   { feature: 'books', run: booksSeed },
   { feature: 'quotes', run: quotesSeed },
   { feature: 'music', run: musicSeed },
+  { feature: 'movie-game', run: movieGameSeed },
 ];
 
 export interface SeedResult {

@@ -22,7 +22,7 @@ export default function HomePage() {
         <CountdownCard next={data.nextSpecialDate} />
         <MemoriesCard />
       </div>
-      <GameBanner />
+      <GameBanner game={data.game} />
       <CategoryCards counts={data.counts} />
     </div>
   );

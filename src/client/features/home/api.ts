@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 export const homeQuery = queryOptions({
   queryKey: ['home'],
   queryFn: () => api.get<HomeData>('/api/home'),
-  meta: { topics: ['movies', 'series', 'books', 'music', 'places', 'quotes', 'profile', 'space', 'special-dates'] },
+  meta: { topics: ['movies', 'series', 'books', 'music', 'places', 'quotes', 'profile', 'space', 'special-dates', 'game'] },
   // The day (countdown, quote) rolls over at midnight even when nothing else changes.
   refetchInterval: 10 * 60_000,
 });

@@ -4,3 +4,4 @@ export * from './quotes';
 export * from './notifications';
 export * from './catalog';
 export * from './music';
+export * from './movie-game';

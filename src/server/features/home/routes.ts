@@ -6,6 +6,7 @@ import { notFound } from '../../platform/http-errors';
 import { listMembers } from '../account/repo';
 import { getSpace, listSpecialDates } from '../settings/repo';
 import { homeCounters } from './counts';
+import { gameSummary } from '../movie-game/service';
 
 /** `GET /api/home`: everything the front page shows, counted in the space's own calendar. */
 export async function homeRoutes(app: FastifyInstance) {
@@ -31,10 +32,11 @@ export async function homeRoutes(app: FastifyInstance) {
     const space = await getSpace(db, member.spaceId);
     if (!space) throw notFound();
     const today = todayInSpaceZone(app.ctx.now(), space.timeZone);
-    const [dates, members, countsBySpace] = await Promise.all([
+    const [dates, members, countsBySpace, game] = await Promise.all([
       listSpecialDates(db, member.spaceId),
       listMembers(db, member.spaceId),
       counts(member.spaceId),
+      gameSummary(app, member.spaceId, member.id, today),
     ]);
     const next = nextSpecialDate(dates, today);
     return {
@@ -45,6 +47,7 @@ export async function homeRoutes(app: FastifyInstance) {
       counts: countsBySpace,
       members,
       dailyQuote: dailyQuote(today),
+      game,
     };
   });
 }

@@ -1,0 +1,153 @@
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Clapperboard, Loader2, Send } from 'lucide-react';
+import { GAME_MIN_QUERY, GAME_SEARCH_DEBOUNCE_MS, movieGameMessages as gm, type GameSearchResult } from '../../../../shared/movie-game';
+import { Button } from '../../../ui/Button';
+import { ImageWithFallback } from '../../../ui/ImageWithFallback';
+import { inputClass } from '../../../ui/Field';
+import { rerankByTitle } from '../../../ui/CatalogSuggest';
+import { cn } from '../../../ui/cn';
+import { searchTitles } from '../api';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The guess field: searches movies and series from 3 characters, 500 ms after the last key,
+ * and offers poster, title and year. Only a title chosen from the list can be sent.
+ */
+export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message: string | null; onGuess: (choice: GameSearchResult | null) => void }) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<GameSearchResult | null>(null);
+  const [active, setActive] = useState(-1);
+  const query = useDebounced(text.trim(), GAME_SEARCH_DEBOUNCE_MS);
+  const enabled = !chosen && query.length >= GAME_MIN_QUERY;
+  const results = useQuery({
+    queryKey: ['game-search', query.toLocaleLowerCase('tr')],
+    queryFn: () => searchTitles(query),
+    enabled,
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  const ranked = useMemo(() => (results.data ? rerankByTitle(results.data, query, (r) => r.title) : []), [results.data, query]);
+  const open = enabled && text.trim().length >= GAME_MIN_QUERY && ranked.length > 0;
+  const searchMessage = !enabled
+    ? null
+    : results.isError
+      ? gm.searchFailed
+      : results.isSuccess && ranked.length === 0 && !results.isFetching
+        ? gm.notFound
+        : null;
+
+  const choose = (r: GameSearchResult) => {
+    setChosen(r);
+    setText(r.title);
+    setActive(-1);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !text.trim()) return;
+    onGuess(chosen && chosen.title === text ? chosen : null);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((a) => Math.min(a + 1, ranked.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => Math.max(a - 1, 0));
+    } else if (e.key === 'Enter' && active >= 0) {
+      e.preventDefault();
+      choose(ranked[active]);
+    }
+  };
+
+  const shown = message ?? searchMessage;
+  return (
+    <form onSubmit={submit} className="space-y-2" data-testid="guess-form" data-chosen={chosen?.id ?? ''}>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
+        {gm.searchLabel}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <input
+            id={id}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+            autoComplete="off"
+            placeholder={gm.searchPlaceholder}
+            value={text}
+            maxLength={100}
+            onChange={(e) => {
+              setText(e.target.value);
+              setChosen(null);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            className={cn(inputClass, 'pr-10')}
+          />
+          {enabled && results.isFetching && (
+            <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-hidden="true" />
+          )}
+          {open && (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={gm.searchLabel}
+              className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-2xl border border-stone-200 bg-white p-1 shadow-lg shadow-stone-200/50 dark:border-stone-700 dark:bg-stone-900 dark:shadow-none"
+            >
+              {ranked.map((r, i) => (
+                <li
+                  key={r.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => choose(r)}
+                  onMouseEnter={() => setActive(i)}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5',
+                    i === active ? 'bg-rose-50 dark:bg-stone-800' : 'hover:bg-stone-50 dark:hover:bg-stone-800/60',
+                  )}
+                >
+                  <ImageWithFallback
+                    src={r.poster ?? undefined}
+                    alt=""
+                    fallback={<Clapperboard aria-hidden="true" />}
+                    className="h-12 w-8 shrink-0 rounded-md object-cover [&_svg]:h-4 [&_svg]:w-4"
+                  />
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{r.title}</span>
+                    <span className="block text-xs text-stone-500 dark:text-stone-400">
+                      {[r.year, gm.types[r.type]].filter(Boolean).join(' · ')}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Button type="submit" disabled={busy || !text.trim()} icon={busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}>
+          {gm.guess}
+        </Button>
+      </div>
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-rose-600 dark:text-rose-400">
+        {shown}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, date, timestamp, integer, boolean, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { spaces, users } from './spaces';
+import type { GameCell } from '../../../shared/movie-game';
+
+/**
+ * The day's title of each space: one row per space and calendar day (space time zone).
+ * `cycle` counts passes through the pool; a title appears once per cycle, so nothing repeats
+ * until the pool is used up. `number` is the space's game day number (1, 2, …) for sharing.
+ */
+export const gameDays = pgTable(
+  'game_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    imdbId: text('imdb_id').notNull(),
+    cycle: integer('cycle').notNull(),
+    number: integer('number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_days_space_day_key').on(t.spaceId, t.day),
+    uniqueIndex('game_days_space_cycle_title_key').on(t.spaceId, t.cycle, t.imdbId),
+  ],
+);
+
+/**
+ * A member's guesses of a day, numbered 1–10. The unique (user, day, n) and the range check
+ * make an 11th guess impossible even when two requests race.
+ */
+export const gameGuesses = pgTable(
+  'game_guesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+    imdbId: text('imdb_id').notNull(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    year: integer('year'),
+    poster: text('poster'),
+    /** The 8 compared cells, as the guess was judged that day. */
+    cells: jsonb('cells').$type<GameCell[]>().notNull(),
+    correct: boolean('correct').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_guesses_user_day_n_key').on(t.userId, t.day, t.n),
+    index('game_guesses_space_day_idx').on(t.spaceId, t.day),
+    check('game_guesses_n_range', sql`${t.n} between 1 and 10`),
+  ],
+);

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { catalogQuery } from '../../../shared/catalog';
+import { GAME_MAX_GUESSES } from '../../../shared/game-rules';
+import { GAME_MIN_QUERY, gameResultMessage, guessInput, movieGameMessages as gm, type GameSearchResult } from '../../../shared/movie-game';
+import { catalogs } from '../../catalog';
+import { memberOf } from '../../platform/auth/auth-plugin';
+import { publishChange } from '../../platform/events/sse-routes';
+import { badRequest, conflict, HttpError, tooMany } from '../../platform/http-errors';
+import { RateLimiter } from '../../platform/rate-limit';
+import { parse } from '../../platform/validate';
+import { notifyPartner } from '../notifications/notify';
+import { judgeGuess } from './presenter';
+import { addGuess, dayTitle, isOver, spaceGuesses } from './repo';
+import { gamePool } from './pool';
+import { answerDetails, gameStats, gameToday, spaceToday, titleDetails } from './service';
+
+const SEARCH_RESULTS = 10;
+
+/**
+ * The daily game (issue 10). The server owns every rule: the day's title, the comparison, the
+ * 10-guess limit and the day's end. Nothing about the answer leaves before the member's day is over;
+ * live events carry only the topic 'game'.
+ */
+export async function movieGameRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const limiter = new RateLimiter(app.ctx.config.catalogMaxPerMinute, 60_000, () => app.ctx.now().getTime());
+  const admit = (request: FastifyRequest) => {
+    if (!limiter.hit(memberOf(request).id)) throw tooMany();
+  };
+
+  app.get('/movie-game/today', async (request) => gameToday(app, memberOf(request)));
+
+  app.get('/movie-game/stats', async (request) => ({ members: await gameStats(app, memberOf(request).spaceId) }));
+
+  app.get('/movie-game/search', async (request): Promise<{ results: GameSearchResult[] }> => {
+    admit(request);
+    const { q } = parse(catalogQuery, request.query);
+    if (q.length < GAME_MIN_QUERY) return { results: [] };
+    try {
+      const titles = catalogs(app).titles;
+      const [movies, series] = await Promise.all([titles.search(q, 'movie'), titles.search(q, 'series')]);
+      // Movies and series take turns, so a query matching many movies still shows the series.
+      const mixed = Array.from({ length: Math.max(movies.length, series.length) }, (_, i) => [movies[i], series[i]])
+        .flat()
+        .filter((r) => r !== undefined);
+      return { results: mixed.slice(0, SEARCH_RESULTS).map(({ id, title, type, year, poster }) => ({ id, title, type, year, poster })) };
+    } catch (err) {
+      request.log.warn({ err }, 'game search failed');
+      throw new HttpError(502, gm.searchFailed);
+    }
+  });
+
+  app.post('/movie-game/guesses', async (request, reply) => {
+    const member = memberOf(request);
+    admit(request);
+    const today = await spaceToday(app, member.spaceId);
+    // A finished day refuses every try the same way, whatever was sent.
+    const mine = (await spaceGuesses(db, member.spaceId, today)).filter((g) => g.userId === member.id);
+    if (isOver(mine)) throw conflict(gm.dayOver);
+    const { imdbId } = parse(guessInput, request.body);
+    const day = await dayTitle(db, member.spaceId, today, gamePool());
+    const guessed = await titleDetails(app, imdbId, gm.detailsFailed);
+    if (!guessed) throw badRequest(gm.pickFromList);
+    const answer = await answerDetails(app, day);
+    const row = await addGuess(db, member.spaceId, member.id, today, judgeGuess(guessed, answer));
+    void publishChange(app, member.spaceId, 'game', member.id);
+    if (row.correct || row.n >= GAME_MAX_GUESSES) {
+      await notifyPartner(app, member, {
+        title: gm.notificationTitle,
+        message: gameResultMessage(member.displayName, row.correct, row.n),
+        type: row.correct ? 'success' : 'info',
+      });
+    }
+    return reply.code(201).send(await gameToday(app, member));
+  });
+}
