@@ -1,5 +1,6 @@
 import { startFakeOmdb } from './omdb';
 import { startFakeGoogleBooks } from './google-books';
+import { startFakeGeocoding } from './geocoding';
 
 /**
  * Fake outside services for the browser tests: local HTTP servers that answer in the real
@@ -13,7 +14,7 @@ export interface Fakes {
 
 export async function startFakes(): Promise<Fakes> {
   const started: Fakes[] = [];
-  started.push(await startFakeOmdb(), await startFakeGoogleBooks());
+  started.push(await startFakeOmdb(), await startFakeGoogleBooks(), await startFakeGeocoding());
   const env: Record<string, string> = {};
   for (const fake of started) Object.assign(env, fake.env);
   return { env, close: async () => void (await Promise.all(started.map((f) => f.close()))) };

@@ -12,6 +12,8 @@ import { moviesRoutes } from './movies/routes';
 import { seriesRoutes } from './series/routes';
 import { booksRoutes } from './books/routes';
 import { clientConfigRoutes } from './client-config/routes';
+import { placeRoutes } from './places/routes';
+import { geocodeRoutes } from './places/geocode-routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -28,4 +30,6 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(seriesRoutes);
   await app.register(booksRoutes);
   await app.register(clientConfigRoutes);
+  await app.register(placeRoutes);
+  await app.register(geocodeRoutes);
 }

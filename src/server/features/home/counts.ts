@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { books, movies, quotes, series } from '../../db/schema';
+import { books, movies, places, quotes, series } from '../../db/schema';
 import type { HomeCategory } from '../../../shared/home';
 
 export type Counter = (db: Db, spaceId: string) => Promise<number>;
@@ -25,6 +25,6 @@ export const homeCounters: Record<HomeCategory, Counter> = {
   series: countBySpace(series),
   books: countBySpace(books),
   music: notYet,
-  places: notYet,
+  places: countBySpace(places),
   quotes: countBySpace(quotes),
 };
