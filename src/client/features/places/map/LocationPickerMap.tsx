@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../../../shared/places';
+import './leaflet-setup';
+import { TileLayerWatch } from './TileLayerWatch';
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+function ClickToPick({ onPick }: { onPick: (point: Point) => void }) {
+  useMapEvents({ click: (e) => onPick({ lat: e.latlng.lat, lng: e.latlng.lng }) });
+  return null;
+}
+
+/** Moves the view to a point chosen elsewhere (search, photo GPS) without changing the zoom out. */
+function FollowPoint({ point }: { point: Point | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (point && !map.getBounds().pad(-0.2).contains([point.lat, point.lng])) map.setView([point.lat, point.lng], Math.max(map.getZoom(), 15));
+  }, [point, map]);
+  return null;
+}
+
+/** The modal's map (spec §2: centre 41.0082, 28.9784, zoom 13): a click sets the marker. */
+export default function LocationPickerMap({ point, onPick, onFailed }: { point: Point | null; onPick: (point: Point) => void; onFailed: () => void }) {
+  return (
+    <MapContainer
+      center={point ? [point.lat, point.lng] : [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng]}
+      zoom={point ? 15 : MAP_DEFAULT_ZOOM}
+      className="h-56 w-full cursor-crosshair overflow-hidden rounded-2xl ring-1 ring-stone-200 sm:h-64 dark:ring-stone-700"
+    >
+      <TileLayerWatch onFailed={onFailed} />
+      <ClickToPick onPick={onPick} />
+      <FollowPoint point={point} />
+      {point && <Marker position={[point.lat, point.lng]} alt="Seçilen konum" />}
+    </MapContainer>
+  );
+}
