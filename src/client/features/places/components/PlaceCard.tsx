@@ -45,14 +45,16 @@ export function PlaceCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          {showName ? <h3 className="leading-snug font-semibold [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">{place.name}</h3> : <span />}
-          {isOwner && (
-            <div className="-mt-1.5 -mr-2 flex shrink-0">
-              <ItemActions onEdit={onEdit} onDelete={onDelete} editLabel={m.edit} deleteLabel={m.delete} />
-            </div>
-          )}
-        </div>
+        {(showName || isOwner) && (
+          <div className="flex items-start justify-between gap-2">
+            {showName ? <h3 className="leading-snug font-semibold [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">{place.name}</h3> : <span />}
+            {isOwner && (
+              <div className="-mt-1.5 -mr-2 flex shrink-0">
+                <ItemActions onEdit={onEdit} onDelete={onDelete} editLabel={m.edit} deleteLabel={m.delete} />
+              </div>
+            )}
+          </div>
+        )}
         {place.address && (
           <p className="flex items-start gap-1.5 text-sm text-stone-500 dark:text-stone-400">
             <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />

@@ -82,7 +82,7 @@ export function PlaceFormModal({
           </p>
         </div>
         <TextInput label={m.name} required maxLength={120} placeholder={m.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} />
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Select label={m.category} value={category} onChange={(e) => setCategory(e.target.value as PlaceCategory)}>
             {PLACE_CATEGORIES.map((c) => (
               <option key={c} value={c}>

@@ -29,7 +29,7 @@ export default function LocationPickerMap({ point, onPick, onFailed }: { point: 
     <MapContainer
       center={point ? [point.lat, point.lng] : [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng]}
       zoom={point ? 15 : MAP_DEFAULT_ZOOM}
-      className="h-56 w-full cursor-crosshair overflow-hidden rounded-2xl ring-1 ring-stone-200 sm:h-64 dark:ring-stone-700"
+      className="isolate h-56 w-full cursor-crosshair overflow-hidden rounded-2xl ring-1 ring-stone-200 sm:h-64 dark:ring-stone-700"
     >
       <TileLayerWatch onFailed={onFailed} />
       <ClickToPick onPick={onPick} />

@@ -29,11 +29,11 @@ export default function PlacesMap({ places, onOpen, onFailed }: { places: Place[
       places.map((place) => (
         <Marker key={place.id} position={[place.lat, place.lng]} title={place.name} alt={place.name}>
           <Popup>
-            <div data-testid="place-popup" className="w-48 font-sans">
-              <ImageWithFallback src={place.photo?.thumbUrl} alt={place.name} className="mb-2 aspect-[4/3] w-full rounded-lg object-cover [&_svg]:h-6 [&_svg]:w-6" />
-              <p className="text-sm leading-snug font-semibold text-stone-900">{place.name}</p>
+            <div data-testid="place-popup" className="w-44">
+              {place.photo && <ImageWithFallback src={place.photo.thumbUrl} alt={place.name} className="mb-2 aspect-[4/3] w-full rounded-lg object-cover [&_svg]:h-6 [&_svg]:w-6" />}
+              <p className="text-sm leading-snug font-semibold text-stone-900 dark:text-stone-50">{place.name}</p>
               {place.rating !== null && (
-                <p className="mt-0.5 flex items-center gap-1 text-xs text-stone-600">
+                <p className="mt-0.5 flex items-center gap-1 text-xs text-stone-600 dark:text-stone-300">
                   <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
                   {place.rating}/10
                 </p>
@@ -41,7 +41,7 @@ export default function PlacesMap({ places, onOpen, onFailed }: { places: Place[
               <button
                 type="button"
                 onClick={() => onOpen(place)}
-                className="mt-2 w-full rounded-lg bg-rose-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-rose-600"
+                className="mt-2.5 w-full rounded-lg bg-rose-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-rose-600"
               >
                 {m.open}
               </button>
@@ -57,7 +57,7 @@ export default function PlacesMap({ places, onOpen, onFailed }: { places: Place[
       center={[MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng]}
       zoom={MAP_DEFAULT_ZOOM}
       scrollWheelZoom
-      className="h-[65dvh] min-h-80 w-full overflow-hidden rounded-2xl ring-1 ring-stone-200 dark:ring-stone-800"
+      className="isolate h-[65dvh] min-h-80 w-full overflow-hidden rounded-2xl ring-1 ring-stone-200 dark:ring-stone-800"
     >
       <TileLayerWatch onFailed={onFailed} />
       <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={50}>
