@@ -44,7 +44,12 @@ test.describe('places', () => {
     await page.getByRole('button', { name: 'Yeni Mekan Ekle' }).click();
     await expect(dialog.getByTestId('selected-address')).toHaveText('Henüz konum seçilmedi.');
     await mapReady(dialog);
-    await dialog.locator('.leaflet-container').click();
+    const map = dialog.locator('.leaflet-container');
+    // Far west of every known spot: the reverse lookup finds nothing.
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: 15, y: box.height - 15 } });
+    await expect(dialog.getByTestId('selected-address')).toHaveText('Konum bulunamadı');
+    await map.click();
     await expect(dialog.getByTestId('selected-address')).toContainText('Sultanahmet Meydanı, Binbirdirek, Fatih');
     await expect(dialog.getByAltText('Seçilen konum')).toBeVisible();
     await expect(submit).toBeDisabled(); // a location but no name yet

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../../../shared/places';
 import './leaflet-setup';
@@ -14,17 +14,22 @@ function ClickToPick({ onPick }: { onPick: (point: Point) => void }) {
   return null;
 }
 
-/** Moves the view to a point chosen elsewhere (search, photo GPS) without changing the zoom out. */
-function FollowPoint({ point }: { point: Point | null }) {
+/**
+ * Brings a point chosen elsewhere (search, photo GPS) into view; a point clicked on the map is
+ * already in view, and moving the map under the pointer would surprise.
+ */
+function FollowPoint({ point, clicked }: { point: Point | null; clicked: RefObject<Point | null> }) {
   const map = useMap();
   useEffect(() => {
-    if (point && !map.getBounds().pad(-0.2).contains([point.lat, point.lng])) map.setView([point.lat, point.lng], Math.max(map.getZoom(), 15));
-  }, [point, map]);
+    if (!point || point === clicked.current) return;
+    if (!map.getBounds().pad(-0.2).contains([point.lat, point.lng])) map.setView([point.lat, point.lng], Math.max(map.getZoom(), 15));
+  }, [point, clicked, map]);
   return null;
 }
 
 /** The modal's map (spec §2: centre 41.0082, 28.9784, zoom 13): a click sets the marker. */
 export default function LocationPickerMap({ point, onPick, onFailed }: { point: Point | null; onPick: (point: Point) => void; onFailed: () => void }) {
+  const clicked = useRef<Point | null>(null);
   return (
     <MapContainer
       center={point ? [point.lat, point.lng] : [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng]}
@@ -32,8 +37,13 @@ export default function LocationPickerMap({ point, onPick, onFailed }: { point: 
       className="isolate h-56 w-full cursor-crosshair overflow-hidden rounded-2xl ring-1 ring-stone-200 sm:h-64 dark:ring-stone-700"
     >
       <TileLayerWatch onFailed={onFailed} />
-      <ClickToPick onPick={onPick} />
-      <FollowPoint point={point} />
+      <ClickToPick
+        onPick={(p) => {
+          clicked.current = p;
+          onPick(p);
+        }}
+      />
+      <FollowPoint point={point} clicked={clicked} />
       {point && <Marker position={[point.lat, point.lng]} alt="Seçilen konum" />}
     </MapContainer>
   );
