@@ -127,6 +127,24 @@ test.describe('places', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Mekanı Düzenle' })).toBeVisible();
   });
 
+  test('places that crowd are clustered; a click on the cluster shows them', async ({ ownerPage }) => {
+    const page = ownerPage;
+    await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));
+    await addByApi(page, place('Galata Kahvesi', 41.02562, 28.97413));
+    await addByApi(page, place('Galata Simitçisi', 41.02558, 28.97407));
+    await addByApi(page, place('Moda Sahili', 40.9814, 29.0253));
+    await page.goto('/places');
+    await page.getByRole('button', { name: 'Harita' }).click();
+    await expect(page.getByAltText('Moda Sahili')).toBeVisible({ timeout: 15_000 });
+    const cluster = page.locator('.marker-cluster');
+    await expect(cluster).toHaveCount(1);
+    await expect(cluster).toHaveText('3');
+    await expect(page.getByAltText('Galata Kahvesi')).toHaveCount(0);
+    await cluster.click();
+    await expect(page.getByAltText('Galata Kahvesi')).toBeVisible();
+    await expect(page.getByAltText('Galata Simitçisi')).toBeVisible();
+  });
+
   test('a photo with GPS offers its location; the photo shows on the card; delete asks first', async ({ ownerPage }) => {
     const page = ownerPage;
     await page.goto('/places');
@@ -157,6 +175,23 @@ test.describe('places', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByText('Yer başarıyla silindi!')).toBeVisible();
     await expect(card).toHaveCount(0);
+  });
+
+  test('a photo the server refuses: the place is saved once, without it, and the person is told why', async ({ ownerPage }) => {
+    const page = ownerPage;
+    await page.goto('/places');
+    await page.getByRole('button', { name: 'Yeni Mekan Ekle' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Konum Ara' }).fill('Emirgan');
+    await dialog.getByRole('option', { name: /Emirgan Korusu/ }).click();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'bozuk.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bu bir fotoğraf değil') });
+    await dialog.getByRole('button', { name: 'Ekle', exact: true }).click();
+    await expect(page.getByText('Yer başarıyla eklendi!')).toBeVisible();
+    await expect(page.getByText('Lütfen PNG, JPG, GIF veya WebP biçiminde bir fotoğraf seçin.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId('place-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('[data-fallback="true"]')).toBeVisible();
   });
 
   test('with GOOGLE_MAPS_API_KEY the search goes to Google; a map whose tiles cannot load says so', async ({ browser }) => {

@@ -1,9 +1,10 @@
 import { lazy, useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
 import { MapPinned } from 'lucide-react';
 import { placesMessages as m, type Place } from '../../../shared/places';
 import { useMe } from '../../lib/session';
-import { CollectionPage, type CardSlot } from '../../ui/CollectionPage';
-import { deletePlace, matchesPlace, placesQuery, savePlace } from './api';
+import { CollectionPage, errorText, type CardSlot } from '../../ui/CollectionPage';
+import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
 import { PlaceCard } from './components/PlaceCard';
 import { PlaceFormModal } from './components/PlaceFormModal';
 import { PlaceDetailsModal } from './components/PlaceDetailsModal';
@@ -27,7 +28,7 @@ export default function PlacesPage() {
       meId={me.id}
       query={placesQuery}
       matches={matchesPlace}
-      save={savePlace}
+      save={(id, value: PlaceFormValue) => savePlace(id, value, (error) => toast.error(errorText(error, m.saveFailed)))}
       remove={deletePlace}
       renderCard={(place, slot) => <PlaceCard place={place} {...slot} />}
       renderForm={(slot) => <PlaceFormModal {...slot} />}

@@ -21,11 +21,20 @@ const uploadPhoto = (id: string, file: File) => {
   return api.upload<{ place: Place }>(`/api/places/${id}/photo`, form);
 };
 
-/** Saves the fields, then the photo (the same route replaces an older one and removes its files). */
-export async function savePlace(id: string | null, { input, photoFile }: PlaceFormValue): Promise<Place> {
+/**
+ * Saves the fields, then the photo (the same route replaces an older one and removes its files).
+ * The place is saved even when its photo is then refused: `onPhotoFailed` tells the person, and
+ * the form closes rather than invite a second, duplicate place.
+ */
+export async function savePlace(id: string | null, { input, photoFile }: PlaceFormValue, onPhotoFailed: (error: unknown) => void): Promise<Place> {
   const { place } = id ? await api.put<{ place: Place }>(`/api/places/${id}`, input) : await api.post<{ place: Place }>('/api/places', input);
   if (!photoFile) return place;
-  return (await uploadPhoto(place.id, photoFile)).place;
+  try {
+    return (await uploadPhoto(place.id, photoFile)).place;
+  } catch (error) {
+    onPhotoFailed(error);
+    return place;
+  }
 }
 
 export const deletePlace = (id: string) => api.delete<{ ok: true }>(`/api/places/${id}`);
