@@ -1,6 +1,7 @@
 import { startFakeOmdb } from './omdb';
 import { startFakeGoogleBooks } from './google-books';
 import { startFakeYouTube } from './youtube';
+import { startFakeGeocoding } from './geocoding';
 
 /**
  * Fake outside services for the browser tests: local HTTP servers that answer in the real
@@ -14,7 +15,7 @@ export interface Fakes {
 
 export async function startFakes(): Promise<Fakes> {
   const started: Fakes[] = [];
-  started.push(await startFakeOmdb(), await startFakeGoogleBooks());
+  started.push(await startFakeOmdb(), await startFakeGoogleBooks(), await startFakeGeocoding());
   started.push(await startFakeYouTube());
   const env: Record<string, string> = {};
   for (const fake of started) Object.assign(env, fake.env);

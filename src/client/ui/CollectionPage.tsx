@@ -64,6 +64,8 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   renderCard,
   renderForm,
   gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-5',
+  toolbar,
+  renderItems,
 }: {
   texts: CollectionTexts;
   icon: ReactNode;
@@ -76,6 +78,10 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   renderForm: (slot: FormSlot<T, I>) => ReactNode;
   /** The card grid: 1 to 4 columns unless the feature's cards want fewer, wider ones. */
   gridClassName?: string;
+  /** Shown beside the search box (e.g. the places' 'Liste' / 'Harita' switch). */
+  toolbar?: ReactNode;
+  /** Another view of the matching items (e.g. a map) instead of the grid; null keeps the grid. */
+  renderItems?: (visible: T[], slotFor: (item: T) => CardSlot) => ReactNode;
 }) {
   const client = useQueryClient();
   const items = useQuery(query);
@@ -115,6 +121,12 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   });
 
   const visible = useMemo(() => (items.data ?? []).filter((item) => matches(item, search)), [items.data, search, matches]);
+  const slotFor = (item: T): CardSlot => ({
+    isOwner: item.addedBy?.id === meId,
+    onEdit: () => setModal({ editing: item }),
+    onDelete: () => setDeleting(item),
+  });
+  const alternate = renderItems && visible.length > 0 ? renderItems(visible, slotFor) : null;
 
   return (
     <>
@@ -126,7 +138,10 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
           </Button>
         }
       />
-      <SearchInput placeholder={texts.search} value={search} onChange={(e) => setSearch(e.target.value)} className="mb-6 max-w-md" />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <SearchInput placeholder={texts.search} value={search} onChange={(e) => setSearch(e.target.value)} className="w-full max-w-md" />
+        {toolbar}
+      </div>
 
       {items.isPending ? (
         <Spinner />
@@ -140,16 +155,12 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
         </EmptyState>
       ) : visible.length === 0 ? (
         <EmptyState title={texts.noResults} />
+      ) : alternate ? (
+        alternate
       ) : (
         <ul className={gridClassName}>
           {visible.map((item) => (
-            <li key={item.id}>
-              {renderCard(item, {
-                isOwner: item.addedBy?.id === meId,
-                onEdit: () => setModal({ editing: item }),
-                onDelete: () => setDeleting(item),
-              })}
-            </li>
+            <li key={item.id}>{renderCard(item, slotFor(item))}</li>
           ))}
         </ul>
       )}

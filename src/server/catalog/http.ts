@@ -15,10 +15,16 @@ export interface JsonAnswer {
  * bodies of 200 and 4xx answers alike). Network failures, timeouts and non-JSON bodies become a
  * CatalogError whose message names neither the URL nor the key.
  */
-export async function getJson(service: string, url: URL, fetchFn: FetchFn = fetch, timeoutMs = CATALOG_TIMEOUT_MS): Promise<JsonAnswer> {
+export async function getJson(
+  service: string,
+  url: URL,
+  fetchFn: FetchFn = fetch,
+  timeoutMs = CATALOG_TIMEOUT_MS,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
   let res: Response;
   try {
-    res = await fetchFn(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    res = await fetchFn(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const name = err instanceof Error ? err.name : 'Error';
     const reason = name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : 'unreachable';

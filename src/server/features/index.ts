@@ -14,6 +14,8 @@ import { booksRoutes } from './books/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import { musicRoutes } from './music/routes';
 import { movieGameRoutes } from './movie-game/routes';
+import { placeRoutes } from './places/routes';
+import { geocodeRoutes } from './places/geocode-routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -32,4 +34,6 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(clientConfigRoutes);
   await app.register(musicRoutes);
   await app.register(movieGameRoutes);
+  await app.register(placeRoutes);
+  await app.register(geocodeRoutes);
 }

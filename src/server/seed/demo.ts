@@ -6,6 +6,7 @@ import { booksSeed } from '../features/books/seed';
 import { quotesSeed } from '../features/quotes/seed';
 import { musicSeed } from '../features/music/seed';
 import { movieGameSeed } from '../features/movie-game/seed';
+import { placesSeed } from '../features/places/seed';
 
 /**
  * `npm run seed:demo`: a demo space with two members so a newcomer can look around at once.
@@ -35,6 +36,7 @@ export const seeders: { feature: string; run: Seeder }[] = [
   { feature: 'quotes', run: quotesSeed },
   { feature: 'music', run: musicSeed },
   { feature: 'movie-game', run: movieGameSeed },
+  { feature: 'places', run: placesSeed },
 ];
 
 export interface SeedResult {

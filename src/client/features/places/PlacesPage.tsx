@@ -1,5 +1,53 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { lazy, useCallback, useState } from 'react';
+import { toast } from 'react-toastify';
+import { MapPinned } from 'lucide-react';
+import { placesMessages as m, type Place } from '../../../shared/places';
+import { useMe } from '../../lib/session';
+import { CollectionPage, errorText, type CardSlot } from '../../ui/CollectionPage';
+import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
+import { PlaceCard } from './components/PlaceCard';
+import { PlaceFormModal } from './components/PlaceFormModal';
+import { PlaceDetailsModal } from './components/PlaceDetailsModal';
+import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
+import { MapFrame } from './map/MapFrame';
 
+// Leaflet and the clustering code load only when the map is shown.
+const PlacesMap = lazy(() => import('./map/PlacesMap'));
+
+/** Yerler / Mekanlar: the couple's places as cards or on a map; only the adder edits or deletes. */
 export default function PlacesPage() {
-  return <ComingSoon title="Mekanlar" />;
+  const me = useMe();
+  const [view, setView] = useState<PlacesView>('list');
+  const [opened, setOpened] = useState<{ id: string; slot: CardSlot } | null>(null);
+  const closeOpened = useCallback(() => setOpened(null), []);
+
+  return (
+    <CollectionPage
+      texts={m}
+      icon={<MapPinned className="h-8 w-8" />}
+      meId={me.id}
+      query={placesQuery}
+      matches={matchesPlace}
+      save={(id, value: PlaceFormValue) => savePlace(id, value, (error) => toast.error(errorText(error, m.saveFailed)))}
+      remove={deletePlace}
+      renderCard={(place, slot) => <PlaceCard place={place} {...slot} />}
+      renderForm={(slot) => <PlaceFormModal {...slot} />}
+      toolbar={<ViewSwitch view={view} onChange={setView} />}
+      renderItems={
+        view === 'map'
+          ? (visible, slotFor) => {
+              const place = opened && visible.find((p: Place) => p.id === opened.id);
+              return (
+                <>
+                  <MapFrame className="h-[65dvh] min-h-80">
+                    {(onFailed) => <PlacesMap places={visible} onOpen={(p) => setOpened({ id: p.id, slot: slotFor(p) })} onFailed={onFailed} />}
+                  </MapFrame>
+                  {place && opened && <PlaceDetailsModal place={place} slot={opened.slot} onClose={closeOpened} />}
+                </>
+              );
+            }
+          : undefined
+      }
+    />
+  );
 }

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './catalog';
 export * from './music';
 export * from './movie-game';
+export * from './places';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { books, movies, music, quotes, series } from '../../db/schema';
+import { books, movies, music, places, quotes, series } from '../../db/schema';
 import type { HomeCategory } from '../../../shared/home';
 
 export type Counter = (db: Db, spaceId: string) => Promise<number>;
@@ -14,17 +14,12 @@ export function countBySpace(table: PgTable & { spaceId: PgColumn }): Counter {
   };
 }
 
-const notYet: Counter = async () => 0;
-
-/**
- * One counter per home category card. Music and places have no table yet: when they land,
- * their line becomes `countBySpace(music)` / `countBySpace(places)` and nothing else changes.
- */
+/** One counter per home category card. */
 export const homeCounters: Record<HomeCategory, Counter> = {
   movies: countBySpace(movies),
   series: countBySpace(series),
   books: countBySpace(books),
   music: countBySpace(music),
-  places: notYet,
+  places: countBySpace(places),
   quotes: countBySpace(quotes),
 };

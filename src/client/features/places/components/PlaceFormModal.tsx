@@ -1,0 +1,102 @@
+import { lazy, useState, type FormEvent } from 'react';
+import { Loader2, MapPin } from 'lucide-react';
+import { PLACE_CATEGORIES, placeInput, placesMessages as m, type Place, type PlaceCategory } from '../../../../shared/places';
+import { todayInSpaceZone } from '../../../../shared/dates';
+import { useMe } from '../../../lib/session';
+import { parsedOrToast } from '../../../lib/validate';
+import { Modal } from '../../../ui/Modal';
+import { Select, TextArea, TextInput } from '../../../ui/Field';
+import { FormFooter } from '../../../ui/FormFooter';
+import { RatingInput } from '../../../ui/RatingInput';
+import type { PlaceFormValue } from '../api';
+import { MapFrame } from '../map/MapFrame';
+import { LocationSearch } from './LocationSearch';
+import { PhotoField } from './PhotoField';
+import { usePhotoChoice } from './use-photo-choice';
+import { useLocation } from './use-location';
+
+// Leaflet arrives only when the modal opens.
+const LocationPickerMap = lazy(() => import('../map/LocationPickerMap'));
+
+/** Add or edit a place (spec §2 Places modal); 'Ekle' / 'Güncelle' wait for a location and a name. */
+export function PlaceFormModal({
+  editing,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  editing: Place | null;
+  busy: boolean;
+  onSubmit: (value: PlaceFormValue) => void;
+  onClose: () => void;
+}) {
+  const me = useMe();
+  const { location, pick, choose } = useLocation(editing);
+  const { choice, choose: choosePhoto, remove: removePhoto } = usePhotoChoice(editing?.photo?.url ?? null);
+  const [name, setName] = useState(editing?.name ?? '');
+  const [category, setCategory] = useState<PlaceCategory>(editing?.category ?? 'Restoran');
+  const [visitDate, setVisitDate] = useState(editing?.visitDate ?? todayInSpaceZone(new Date(), me.space.timeZone));
+  const [rating, setRating] = useState(editing?.rating ? String(editing.rating) : '');
+  const [notes, setNotes] = useState(editing?.notes ?? '');
+  const ready = location.point !== null && name.trim().length > 0;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!location.point) return;
+    const input = {
+      name,
+      address: location.address,
+      lat: location.point.lat,
+      lng: location.point.lng,
+      category,
+      visitDate,
+      rating: rating.trim() === '' ? null : Number(rating),
+      notes,
+      ...(choice.removed && !choice.file ? { photo: null } : {}),
+    };
+    if (parsedOrToast(placeInput, input) !== undefined) onSubmit({ input, photoFile: choice.file });
+  };
+
+  return (
+    <Modal open title={editing ? m.editTitle : m.addTitle} onClose={onClose} size="lg">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <LocationSearch
+          onChoose={(result) => {
+            choose(result);
+            if (!name.trim()) setName(result.name);
+          }}
+        />
+        <div data-testid="location-picker">
+          <MapFrame className="h-56 sm:h-64">
+            {(onFailed) => <LocationPickerMap point={location.point} onPick={(p) => void pick(p)} onFailed={onFailed} />}
+          </MapFrame>
+          <p className="mt-1.5 text-xs text-stone-500 dark:text-stone-400">{m.mapHint}</p>
+        </div>
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium text-stone-700 dark:text-stone-300">{m.selectedAddress}</p>
+          <p data-testid="selected-address" className="flex items-start gap-2 rounded-xl bg-rose-50/70 px-3.5 py-2.5 text-sm text-stone-700 dark:bg-stone-800/70 dark:text-stone-200">
+            {location.resolving ? <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-rose-400" aria-hidden="true" /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-rose-400" aria-hidden="true" />}
+            <span className="[overflow-wrap:anywhere]">
+              {location.resolving ? '…' : location.notFound ? m.locationNotFound : location.address || (location.point ? `${location.point.lat.toFixed(5)}, ${location.point.lng.toFixed(5)}` : m.noLocation)}
+            </span>
+          </p>
+        </div>
+        <TextInput label={m.name} required maxLength={120} placeholder={m.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select label={m.category} value={category} onChange={(e) => setCategory(e.target.value as PlaceCategory)}>
+            {PLACE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+          <TextInput label={m.visitDate} type="date" required value={visitDate} onChange={(e) => setVisitDate(e.target.value)} />
+          <RatingInput label={m.rating} placeholder={m.ratingPlaceholder} value={rating} onChange={setRating} />
+        </div>
+        <TextArea label={m.notes} rows={3} maxLength={2000} placeholder={m.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <PhotoField choice={choice} onChoose={(file) => void choosePhoto(file)} onRemove={removePhoto} onUseGps={() => choice.gps && void pick(choice.gps)} />
+        <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy || !ready || choice.busy} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { Coffee, Landmark, MapPin, PartyPopper, ShoppingBag, Trees, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import type { PlaceCategory } from '../../../../shared/places';
+
+export const categoryIcons: Record<PlaceCategory, LucideIcon> = {
+  Restoran: UtensilsCrossed,
+  Kafe: Coffee,
+  Park: Trees,
+  Müze: Landmark,
+  Alışveriş: ShoppingBag,
+  Eğlence: PartyPopper,
+  Diğer: MapPin,
+};

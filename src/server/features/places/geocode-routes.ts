@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GEOCODE_MIN_QUERY, geocodeReverseQuery, geocodeSearchQuery, placesMessages as pm } from '../../../shared/places';
+import { memberOf } from '../../platform/auth/auth-plugin';
+import { HttpError, tooMany } from '../../platform/http-errors';
+import { RateLimiter } from '../../platform/rate-limit';
+import { parse } from '../../platform/validate';
+import { CatalogError } from '../../catalog/types';
+import { geocoder } from './geocoding';
+
+/**
+ * The geocoding proxy for the place modal: the browser asks the server, the server asks
+ * Nominatim or Google (the key never leaves the server) through the database cache. Each member
+ * may make CATALOG_MAX_PER_MINUTE calls a minute, like the catalogue proxy. A failing service
+ * is a Turkish 502 (503 when it asked us to slow down), never a 500.
+ */
+export async function geocodeRoutes(app: FastifyInstance) {
+  const limiter = new RateLimiter(app.ctx.config.catalogMaxPerMinute, 60_000, () => app.ctx.now().getTime());
+  const admit = (request: FastifyRequest) => {
+    if (!limiter.hit(memberOf(request).id)) throw tooMany();
+  };
+
+  const failed = (request: FastifyRequest, err: unknown, call: string) => {
+    if (err instanceof HttpError) return err;
+    if (err instanceof CatalogError) {
+      request.log.warn({ service: err.service, call, reason: err.reason, status: err.status, detail: err.message }, 'geocoding call failed');
+      if (err.status === 429) return new HttpError(503, pm.geocodeBusy);
+    } else {
+      request.log.error({ call, err }, 'geocoding adapter failed');
+    }
+    return new HttpError(502, pm.geocodeFailed);
+  };
+
+  app.get('/places/geocode/search', async (request) => {
+    admit(request);
+    const { q } = parse(geocodeSearchQuery, request.query);
+    if (q.length < GEOCODE_MIN_QUERY) return { results: [] };
+    try {
+      return { results: await geocoder(app).search(q) };
+    } catch (err) {
+      throw failed(request, err, 'search');
+    }
+  });
+
+  app.get('/places/geocode/reverse', async (request) => {
+    admit(request);
+    const { lat, lng } = parse(geocodeReverseQuery, request.query);
+    try {
+      return { result: await geocoder(app).reverse(lat, lng) };
+    } catch (err) {
+      throw failed(request, err, 'reverse');
+    }
+  });
+}

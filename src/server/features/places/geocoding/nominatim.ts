@@ -1,0 +1,72 @@
+import type { GeoResult } from '../../../../shared/places';
+import { getJson, text, type FetchFn } from '../../../catalog/http';
+import { CatalogError } from '../../../catalog/types';
+import { firstPart, GEOCODE_MAX_RESULTS, type Geocoder } from './types';
+import { MinIntervalQueue } from './throttle';
+
+/**
+ * OpenStreetMap Nominatim (https://nominatim.org/release-docs/latest/api/Overview/), keyless.
+ * Its usage policy, kept here: at most one request a second (the queue), a User-Agent naming
+ * the application, and we cache answers (../index.ts). Results come in Turkish
+ * (`accept-language=tr`). Its quirks:
+ * - `lat`/`lon` are strings;
+ * - a reverse lookup with nothing there is HTTP 200 `{ "error": "Unable to geocode" }`;
+ * - too many requests is HTTP 429 (the body is not always JSON).
+ */
+export class NominatimGeocoder implements Geocoder {
+  readonly service = 'nominatim';
+
+  constructor(
+    private readonly options: {
+      baseUrl: string;
+      userAgent: string;
+      queue: MinIntervalQueue;
+      fetch?: FetchFn;
+      timeoutMs?: number;
+    },
+  ) {}
+
+  async search(query: string): Promise<GeoResult[]> {
+    const body = await this.call('/search', { q: query, limit: String(GEOCODE_MAX_RESULTS) });
+    if (!Array.isArray(body)) throw new CatalogError(this.service, 'bad-response', 'nominatim search without a list');
+    return body.map(toResult).filter((r): r is GeoResult => r !== null);
+  }
+
+  async reverse(lat: number, lng: number): Promise<GeoResult | null> {
+    const body = await this.call('/reverse', { lat: String(lat), lon: String(lng), zoom: '18' });
+    if (!body || typeof body !== 'object' || 'error' in body) return null;
+    return toResult(body);
+  }
+
+  private async call(path: string, params: Record<string, string>): Promise<unknown> {
+    const url = new URL(`${this.options.baseUrl}${path}`);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    url.searchParams.set('format', 'jsonv2');
+    url.searchParams.set('accept-language', 'tr');
+    let answer;
+    try {
+      answer = await this.options.queue.run(() =>
+        getJson(this.service, url, this.options.fetch, this.options.timeoutMs, { 'user-agent': this.options.userAgent }),
+      );
+    } catch (err) {
+      // A 429 without a JSON body still means "slow down", not "broken".
+      if (err instanceof CatalogError && err.status === 429) throw new CatalogError(this.service, 'rejected', 'nominatim answered HTTP 429', 429);
+      throw err;
+    }
+    if (answer.status !== 200) {
+      const reason = answer.status >= 500 ? 'unavailable' : 'rejected';
+      throw new CatalogError(this.service, reason, `nominatim answered HTTP ${answer.status}`, answer.status);
+    }
+    return answer.body;
+  }
+}
+
+function toResult(item: unknown): GeoResult | null {
+  if (!item || typeof item !== 'object') return null;
+  const r = item as Record<string, unknown>;
+  const lat = Number(r.lat);
+  const lng = Number(r.lon);
+  const address = text(r.display_name);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || !address) return null;
+  return { name: text(r.name) || firstPart(address), address, lat, lng };
+}

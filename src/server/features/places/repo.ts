@@ -1,0 +1,94 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { places, users } from '../../db/schema';
+import type { Place, PlaceCategory } from '../../../shared/places';
+import { presentPlace } from './presenter';
+
+export interface PlaceFields {
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  category: PlaceCategory;
+  visitDate: string;
+  rating: number | null;
+  notes: string;
+}
+
+const columns = {
+  id: places.id,
+  name: places.name,
+  address: places.address,
+  lat: places.lat,
+  lng: places.lng,
+  category: places.category,
+  visitDate: places.visitDate,
+  rating: places.rating,
+  notes: places.notes,
+  photoId: places.photoId,
+  createdAt: places.createdAt,
+  updatedAt: places.updatedAt,
+  addedById: places.addedBy,
+  addedByName: users.displayName,
+};
+
+function selectPlaces(db: Db) {
+  return db
+    .select(columns)
+    .from(places)
+    .leftJoin(users, and(eq(users.id, places.addedBy), eq(users.spaceId, places.spaceId)));
+}
+
+/** Every place of the space, newest visit first (both members see the same list: decisions §5.4). */
+export async function listPlaces(db: Db, spaceId: string): Promise<Place[]> {
+  const rows = await selectPlaces(db)
+    .where(eq(places.spaceId, spaceId))
+    .orderBy(desc(places.visitDate), desc(places.createdAt), desc(places.id));
+  return rows.map(presentPlace);
+}
+
+export async function findPlace(db: Db, spaceId: string, id: string): Promise<Place | null> {
+  const [row] = await selectPlaces(db).where(and(eq(places.id, id), eq(places.spaceId, spaceId))).limit(1);
+  return row ? presentPlace(row) : null;
+}
+
+export async function insertPlace(db: Db, spaceId: string, addedBy: string, input: PlaceFields, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(places)
+    .values({ spaceId, addedBy, ...input, createdAt: now, updatedAt: now })
+    .returning({ id: places.id });
+  return row.id;
+}
+
+/** Updates the row in place (decisions §5.1: an edit never makes a new place). */
+export async function updatePlace(db: Db, spaceId: string, id: string, input: PlaceFields, now: Date) {
+  await db
+    .update(places)
+    .set({ ...input, updatedAt: now })
+    .where(and(eq(places.id, id), eq(places.spaceId, spaceId)));
+}
+
+/** Sets (or clears) the place's photo; returns the photo it had, so its files can be removed. */
+export async function setPlacePhoto(db: Db, spaceId: string, id: string, photoId: string | null, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ photoId: places.photoId })
+      .from(places)
+      .where(and(eq(places.id, id), eq(places.spaceId, spaceId)))
+      .for('update');
+    await tx
+      .update(places)
+      .set({ photoId, updatedAt: now })
+      .where(and(eq(places.id, id), eq(places.spaceId, spaceId)));
+    return row?.photoId ?? null;
+  });
+}
+
+/** Deletes the place; returns its photo id (if any) for the caller to remove. */
+export async function deletePlace(db: Db, spaceId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .delete(places)
+    .where(and(eq(places.id, id), eq(places.spaceId, spaceId)))
+    .returning({ photoId: places.photoId });
+  return row?.photoId ?? null;
+}

@@ -1,0 +1,141 @@
+import { isoDate, z } from './validation';
+
+/** Spec §9: the seven place categories, in the spec's order. */
+export const PLACE_CATEGORIES = ['Restoran', 'Kafe', 'Park', 'Müze', 'Alışveriş', 'Eğlence', 'Diğer'] as const;
+export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+
+/** Spec §9: the map opens on İstanbul. */
+export const MAP_DEFAULT_CENTER = { lat: 41.0082, lng: 28.9784 } as const;
+export const MAP_DEFAULT_ZOOM = 13;
+/** The location search asks the server once typing pauses this long, from this many characters. */
+export const GEOCODE_DEBOUNCE_MS = 400;
+export const GEOCODE_MIN_QUERY = 3;
+
+export const placesMessages = {
+  title: 'Mekanlar',
+  signedOut: 'Yerleri görüntülemek için lütfen giriş yapın.',
+  search: 'Mekan veya adres ara...',
+  add: 'Yeni Mekan Ekle',
+  addTitle: 'Yeni Mekan',
+  editTitle: 'Mekanı Düzenle',
+  list: 'Liste',
+  map: 'Harita',
+  locationSearch: 'Konum Ara',
+  locationSearchPlaceholder: 'Adres veya yer adı yazın...',
+  mapHint: 'Haritaya tıklayarak da konum seçebilirsiniz.',
+  selectedAddress: 'Seçilen Adres',
+  noLocation: 'Henüz konum seçilmedi.',
+  locationNotFound: 'Konum bulunamadı',
+  name: 'Mekan Adı',
+  namePlaceholder: 'Örn. Karaköy Lokantası',
+  category: 'Kategori',
+  visitDate: 'Ziyaret Tarihi',
+  rating: 'Puan',
+  ratingPlaceholder: '1-10 arası puan verin',
+  notes: 'Notlar',
+  notesPlaceholder: 'Neler yediniz, neler gördünüz?',
+  photo: 'Fotoğraf',
+  photoChoose: 'Fotoğraf seç',
+  photoRemove: 'Fotoğrafı kaldır',
+  useGps: 'Fotoğrafın konumunu kullan',
+  submitAdd: 'Ekle',
+  submitEdit: 'Güncelle',
+  cancel: 'İptal',
+  edit: 'Düzenle',
+  delete: 'Sil',
+  open: 'Mekanı aç',
+  addedBy: 'Ekleyen:',
+  empty: 'Henüz mekan eklenmedi.',
+  emptyHint: 'Birlikte gittiğiniz ilk yeri ekleyin.',
+  noResults: 'Aramanızla eşleşen mekan bulunamadı.',
+  required: 'Lütfen başlık girin ve haritadan konum seçin',
+  nameMax: 'Mekan adı en fazla 120 karakter olabilir.',
+  addressMax: 'Adres en fazla 300 karakter olabilir.',
+  notesMax: 'Notlar en fazla 2000 karakter olabilir.',
+  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
+  categoryInvalid: 'Lütfen bir kategori seçin.',
+  confirmDelete: 'Bu yeri silmek istediğinizden emin misiniz?',
+  added: 'Yer başarıyla eklendi!',
+  updated: 'Yer başarıyla güncellendi!',
+  deleted: 'Yer başarıyla silindi!',
+  loadFailed: 'Yerler yüklenirken bir hata oluştu.',
+  saveFailed: 'Yer kaydedilirken bir hata oluştu.',
+  deleteFailed: 'Yer silinirken bir hata oluştu.',
+  mapLoadFailed: 'Harita yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  onlyOwnerEdit: 'Bu yeri sadece ekleyen kişi düzenleyebilir.',
+  onlyOwnerDelete: 'Bu yeri sadece ekleyen kişi silebilir.',
+  geocodeFailed: 'Konum araması sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  geocodeBusy: 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.',
+  geocodeBadPoint: 'Geçerli bir konum seçin.',
+  notificationTitle: 'Yeni yer',
+} as const;
+
+const m = placesMessages;
+
+const latitude = z.number({ error: m.required }).finite({ error: m.required }).min(-90, { error: m.geocodeBadPoint }).max(90, { error: m.geocodeBadPoint });
+const longitude = z.number({ error: m.required }).finite({ error: m.required }).min(-180, { error: m.geocodeBadPoint }).max(180, { error: m.geocodeBadPoint });
+
+/**
+ * A place as the form sends it: the same field names the list reads (decisions §5.3). The photo
+ * travels on its own (`POST /api/places/:id/photo`, multipart field `photo`); `photo: null` on an
+ * edit removes it, a missing `photo` leaves it as it is.
+ */
+export const placeInput = z.object({
+  name: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(120, { error: m.nameMax }),
+  address: z.string().trim().max(300, { error: m.addressMax }).optional().default(''),
+  lat: latitude,
+  lng: longitude,
+  category: z.enum(PLACE_CATEGORIES, { error: m.categoryInvalid }).optional().default('Diğer'),
+  visitDate: isoDate,
+  rating: z.number({ error: m.ratingRange }).int({ error: m.ratingRange }).min(1, { error: m.ratingRange }).max(10, { error: m.ratingRange }).nullable().optional().default(null),
+  notes: z.string().trim().max(2000, { error: m.notesMax }).optional().default(''),
+  photo: z.null().optional(),
+});
+export type PlaceInput = z.input<typeof placeInput>;
+
+export interface PlacePhoto {
+  id: string;
+  /** Full size, for the popup and the modal preview. */
+  url: string;
+  /** The 400 px grid size. */
+  thumbUrl: string;
+}
+
+export interface Place {
+  id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  category: PlaceCategory;
+  /** YYYY-MM-DD */
+  visitDate: string;
+  rating: number | null;
+  notes: string;
+  photo: PlacePhoto | null;
+  createdAt: string;
+  updatedAt: string;
+  addedBy: { id: string; displayName: string } | null;
+}
+
+/** One answer of the location search or the reverse lookup, whichever service gave it. */
+export interface GeoResult {
+  /** A short name ('Galata Kulesi'), or the first part of the address. */
+  name: string;
+  /** The whole address as the service writes it, in Turkish. */
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+export const geocodeSearchQuery = z.object({
+  q: z.string({ error: m.geocodeFailed }).trim().max(200, { error: m.geocodeFailed }),
+});
+
+export const geocodeReverseQuery = z.object({
+  lat: z.coerce.number({ error: m.geocodeBadPoint }).min(-90, { error: m.geocodeBadPoint }).max(90, { error: m.geocodeBadPoint }),
+  lng: z.coerce.number({ error: m.geocodeBadPoint }).min(-180, { error: m.geocodeBadPoint }).max(180, { error: m.geocodeBadPoint }),
+});
+
+/** '{ad} yeni bir yer ekledi: {ad}' */
+export const placeNotificationMessage = (actorName: string, placeName: string) => `${actorName} yeni bir yer ekledi: ${placeName}`;
