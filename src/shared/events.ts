@@ -13,6 +13,7 @@ export const topics = [
   'special-dates',
   'music',
   'places',
+  'memories',
 ] as const;
 export type Topic = (typeof topics)[number];
 

@@ -11,6 +11,7 @@ import { catalogRoutes } from '../catalog/routes';
 import { moviesRoutes } from './movies/routes';
 import { seriesRoutes } from './series/routes';
 import { booksRoutes } from './books/routes';
+import { memoryRoutes } from './memories/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -26,4 +27,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(moviesRoutes);
   await app.register(seriesRoutes);
   await app.register(booksRoutes);
+  await app.register(memoryRoutes);
 }

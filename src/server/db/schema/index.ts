@@ -3,3 +3,4 @@ export * from './lists';
 export * from './quotes';
 export * from './notifications';
 export * from './catalog';
+export * from './memories';
