@@ -4,6 +4,7 @@ import { moviesSeed } from '../features/movies/seed';
 import { seriesSeed } from '../features/series/seed';
 import { booksSeed } from '../features/books/seed';
 import { quotesSeed } from '../features/quotes/seed';
+import { memoriesSeed } from '../features/memories/seed';
 
 /**
  * `npm run seed:demo`: a demo space with two members so a newcomer can look around at once.
@@ -31,6 +32,7 @@ export const seeders: { feature: string; run: Seeder }[] = [
   { feature: 'series', run: seriesSeed },
   { feature: 'books', run: booksSeed },
   { feature: 'quotes', run: quotesSeed },
+  { feature: 'memories', run: memoriesSeed },
 ];
 
 export interface SeedResult {
