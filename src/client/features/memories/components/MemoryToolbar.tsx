@@ -56,7 +56,7 @@ export function MemoryToolbar({
           ))}
         </div>
         {view === 'grid' && (
-          <select aria-label={m.sortLabel} value={sort} onChange={(e) => onSort(e.target.value as MemorySort)} className={cn(inputClass, 'w-auto py-2 pr-8 text-sm')}>
+          <select aria-label={m.sortLabel} value={sort} onChange={(e) => onSort(e.target.value as MemorySort)} className={cn(inputClass.replace('w-full ', ''), 'w-auto py-2 pr-8 text-sm')}>
             {memorySorts.map((s) => (
               <option key={s} value={s}>
                 {memorySortLabels[s]}

@@ -25,7 +25,7 @@ export function OnThisDay({ onOpen }: { onOpen: (memory: Memory) => void }) {
         {data.memories.map((memory) => {
           const Icon = categoryIcons[memory.category];
           return (
-            <li key={memory.id} className="w-40 shrink-0 sm:w-48">
+            <li key={memory.id} className="w-36 shrink-0 sm:w-44">
               <button type="button" onClick={() => onOpen(memory)} className="group block w-full text-left">
                 <ImageWithFallback
                   src={memory.photos[0]?.thumbUrl}

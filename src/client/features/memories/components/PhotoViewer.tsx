@@ -59,7 +59,7 @@ export function PhotoViewer({ photos, title, initialIndex = 0 }: { photos: Memor
         )}
       </div>
       {count > 1 && (
-        <div className="flex gap-2 overflow-x-auto pb-1">
+        <div className="flex gap-2 overflow-x-auto p-1">
           {photos.map((p, i) => (
             <button
               key={p.id}
