@@ -7,27 +7,28 @@ import { encodeCursor, type Cursor } from './cursor';
 
 type MemoryFields = { title: string; description: string; date: string; category: MemoryCategory };
 
-/** The columns every memory query selects; likedByMe is about the member who asks. */
-function columns(viewerId: string) {
-  return {
-    id: memories.id,
-    title: memories.title,
-    description: memories.description,
-    date: memories.date,
-    category: memories.category,
-    likeCount: memories.likeCount,
-    likedByMe: sql<boolean>`exists (select 1 from ${memoryLikes} where ${memoryLikes.memoryId} = ${memories.id} and ${memoryLikes.userId} = ${viewerId})`,
-    commentCount: sql<number>`(select count(*)::int from ${memoryComments} where ${memoryComments.memoryId} = ${memories.id})`,
-    createdAt: memories.createdAt,
-    updatedAt: memories.updatedAt,
-    addedById: memories.addedBy,
-    addedByName: users.displayName,
-  };
-}
+/**
+ * The columns every memory query selects. The viewer's likes and the comment counts are asked
+ * separately for the page's ids (see `present`): as correlated subqueries here, the planner
+ * may hash every like of the member on each page, which grows with the years.
+ */
+const columns = {
+  id: memories.id,
+  title: memories.title,
+  description: memories.description,
+  date: memories.date,
+  category: memories.category,
+  likeCount: memories.likeCount,
+  createdAt: memories.createdAt,
+  updatedAt: memories.updatedAt,
+  addedById: memories.addedBy,
+  addedByName: users.displayName,
+};
+type BaseRow = Omit<MemoryRow, 'likedByMe' | 'commentCount'>;
 
-function selectMemories(db: Db, viewerId: string) {
+function selectMemories(db: Db) {
   return db
-    .select(columns(viewerId))
+    .select(columns)
     .from(memories)
     .leftJoin(users, and(eq(users.id, memories.addedBy), eq(users.spaceId, memories.spaceId)));
 }
@@ -43,9 +44,25 @@ async function photoLinks(db: Db, memoryIds: string[]): Promise<PhotoLink[]> {
     .orderBy(asc(memoryPhotos.memoryId), asc(memoryPhotos.position));
 }
 
-async function present(db: Db, rows: MemoryRow[]): Promise<Memory[]> {
-  const links = await photoLinks(db, rows.map((r) => r.id));
-  return rows.map((r) => presentMemory(r, links));
+/** Photos, the viewer's likes and comment counts of a page: three small index lookups by id. */
+async function present(db: Db, viewerId: string, rows: BaseRow[]): Promise<Memory[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [links, liked, comments] = await Promise.all([
+    photoLinks(db, ids),
+    db
+      .select({ memoryId: memoryLikes.memoryId })
+      .from(memoryLikes)
+      .where(and(inArray(memoryLikes.memoryId, ids), eq(memoryLikes.userId, viewerId))),
+    db
+      .select({ memoryId: memoryComments.memoryId, n: count() })
+      .from(memoryComments)
+      .where(inArray(memoryComments.memoryId, ids))
+      .groupBy(memoryComments.memoryId),
+  ]);
+  const likedIds = new Set(liked.map((l) => l.memoryId));
+  const commentCounts = new Map(comments.map((c) => [c.memoryId, Number(c.n)]));
+  return rows.map((r) => presentMemory({ ...r, likedByMe: likedIds.has(r.id), commentCount: commentCounts.get(r.id) ?? 0 }, links));
 }
 
 /** Order and "strictly after the cursor" for each sort; each matches one index of schema/memories.ts. */
@@ -75,14 +92,14 @@ export async function listMemoryPage(
   q: { sort: MemorySort; category?: MemoryCategory; cursor: Cursor | null; limit: number },
 ): Promise<{ memories: Memory[]; nextCursor: string | null }> {
   const { after, order } = keyset(q.sort, q.cursor);
-  const rows = await selectMemories(db, viewerId)
+  const rows = await selectMemories(db)
     .where(and(eq(memories.spaceId, spaceId), q.category ? eq(memories.category, q.category) : undefined, after))
     .orderBy(...order)
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   return {
-    memories: await present(db, page),
+    memories: await present(db, viewerId, page),
     nextCursor: rows.length > q.limit && last ? encodeCursor(q.sort, last) : null,
   };
 }
@@ -92,7 +109,7 @@ export async function listMonth(db: Db, spaceId: string, viewerId: string, month
   const [y, m] = month.split('-').map(Number);
   const first = `${month}-01`;
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  const rows = await selectMemories(db, viewerId)
+  const rows = await selectMemories(db)
     .where(
       and(
         eq(memories.spaceId, spaceId),
@@ -103,12 +120,12 @@ export async function listMonth(db: Db, spaceId: string, viewerId: string, month
     )
     .orderBy(asc(memories.date), asc(memories.id))
     .limit(1000);
-  return present(db, rows);
+  return present(db, viewerId, rows);
 }
 
 /** Memories of earlier years whose month-day is one of `keys` (MM-DD), newest first. */
 export async function listOnThisDay(db: Db, spaceId: string, viewerId: string, year: number, keys: string[]) {
-  const rows = await selectMemories(db, viewerId)
+  const rows = await selectMemories(db)
     .where(
       and(
         eq(memories.spaceId, spaceId),
@@ -118,12 +135,12 @@ export async function listOnThisDay(db: Db, spaceId: string, viewerId: string, y
     )
     .orderBy(desc(memories.date), desc(memories.id))
     .limit(50);
-  return present(db, rows);
+  return present(db, viewerId, rows);
 }
 
 export async function findMemory(db: Db, spaceId: string, viewerId: string, id: string): Promise<Memory | null> {
-  const [row] = await selectMemories(db, viewerId).where(and(eq(memories.id, id), eq(memories.spaceId, spaceId))).limit(1);
-  return row ? (await present(db, [row]))[0] : null;
+  const [row] = await selectMemories(db).where(and(eq(memories.id, id), eq(memories.spaceId, spaceId))).limit(1);
+  return row ? (await present(db, viewerId, [row]))[0] : null;
 }
 
 export async function insertMemory(db: Db, spaceId: string, addedBy: string, input: MemoryFields, now: Date) {
