@@ -18,12 +18,19 @@ export function useMemoryActions({ onSaved, onDeleted }: { onSaved: () => void; 
       const files = await Promise.all(result.added.map((f) => shrinkPhoto(f)));
       if (files.some((f) => f.size > PHOTO_MAX_BYTES)) throw new Error(sx.photoTooLarge);
       const memory = await saveMemory(id, result.input);
-      for (const photoId of result.removed) await removeMemoryPhoto(memory.id, photoId);
-      for (const file of files) await uploadMemoryPhoto(memory.id, file);
-      return memory;
+      // The memory exists from here on: a failed photo must not leave the form open for a
+      // second 'Ekle' that would add the memory twice, so it is reported, not thrown.
+      try {
+        for (const photoId of result.removed) await removeMemoryPhoto(memory.id, photoId);
+        for (const file of files) await uploadMemoryPhoto(memory.id, file);
+        return { memory, photoError: null };
+      } catch (photoError) {
+        return { memory, photoError };
+      }
     },
-    onSuccess: (_memory, { id }) => {
-      toast.success(id ? m.updated : m.added);
+    onSuccess: ({ photoError }, { id }) => {
+      if (photoError) toast.error(errorText(photoError, m.saveFailed));
+      else toast.success(id ? m.updated : m.added);
       onSaved();
     },
     onError: (error) => toast.error(error instanceof Error && error.message === sx.photoTooLarge ? sx.photoTooLarge : errorText(error, m.saveFailed)),
