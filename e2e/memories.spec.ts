@@ -8,6 +8,7 @@ const photo = (r: number, g: number, b: number) =>
 
 test.describe('memories', () => {
   test('add a memory with two photos and an emoji; the partner sees it live, likes and comments; the adder is told', async ({ ownerPage, partnerPage, couple }) => {
+    test.setTimeout(60_000);
     await partnerPage.goto('/memories');
     await ownerPage.goto('/memories');
     await expect(ownerPage.getByRole('heading', { name: 'Bizim Anılarımız' })).toBeVisible();

@@ -15,17 +15,20 @@ async function detailedTwelveMegapixelJpeg() {
   return jpeg;
 }
 
+const TOO_LARGE = "Fotoğraf boyutu 1MB'dan küçük olmalıdır.";
+
 test.describe('a detailed 12 MP phone photo goes through', () => {
   test.setTimeout(60_000);
 
   test('as the profile photo', async ({ ownerPage }) => {
     const big = await detailedTwelveMegapixelJpeg();
     await ownerPage.goto('/settings');
-    const upload = ownerPage.waitForResponse((r) => r.url().endsWith('/api/settings/profile/photo') && r.request().method() === 'POST', { timeout: 45_000 });
     await ownerPage.locator('input[type=file]').setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: big });
-    expect((await upload).status()).toBe(200);
-    await expect(ownerPage.getByText('Profil fotoğrafı güncellendi!')).toBeVisible();
-    await expect(ownerPage.getByText("Fotoğraf boyutu 1MB'dan küçük olmalıdır.")).toHaveCount(0);
+    // Shrinking a noisy 12 MP photo takes a few seconds on a busy machine; wait for either answer.
+    const saved = ownerPage.getByText('Profil fotoğrafı güncellendi!');
+    await expect(saved.or(ownerPage.getByText(TOO_LARGE))).toBeVisible({ timeout: 45_000 });
+    await expect(ownerPage.getByText(TOO_LARGE)).toHaveCount(0);
+    await expect(saved).toBeVisible();
     await expect(ownerPage.getByTestId('settings-photo')).toHaveAttribute('src', /^\/api\/photos\/[0-9a-f-]{36}\/thumb$/);
   });
 
@@ -36,10 +39,11 @@ test.describe('a detailed 12 MP phone photo goes through', () => {
     const dialog = ownerPage.getByRole('dialog', { name: 'Yeni Anı' });
     await dialog.getByLabel('Başlık').fill('Çakıl taşları');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'IMG_4033.jpg', mimeType: 'image/jpeg', buffer: big });
-    const upload = ownerPage.waitForResponse((r) => /\/api\/memories\/[0-9a-f-]{36}\/photos$/.test(r.url()), { timeout: 45_000 });
     await dialog.getByRole('button', { name: 'Ekle', exact: true }).click();
-    expect((await upload).status()).toBe(201);
-    await expect(ownerPage.getByText('Anı başarıyla eklendi!')).toBeVisible();
+    const saved = ownerPage.getByText('Anı başarıyla eklendi!');
+    await expect(saved.or(ownerPage.getByText(TOO_LARGE))).toBeVisible({ timeout: 45_000 });
+    await expect(ownerPage.getByText(TOO_LARGE)).toHaveCount(0);
+    await expect(saved).toBeVisible();
     const cover = ownerPage.getByTestId('memory-card').getByTestId('memory-cover');
     await expect(cover).toHaveAttribute('src', /^\/api\/photos\/[0-9a-f-]{36}\/thumb$/);
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
