@@ -96,6 +96,11 @@ async function run(label: string, database: Database) {
       rows.push({ sort, category: category ?? 'all', p50: percentile(times, 50), p95: percentile(times, 95), n });
     }
   }
+  // The page really is what the route answers (so a driver's type quirk cannot hide here).
+  const sample = (await listMemoryPage(db, target.spaceId, target.viewerId, { sort: 'likes', cursor: null, limit: 1 })).memories[0];
+  if (!sample || !sample.photos.length || Number.isNaN(Date.parse(sample.createdAt)) || !/^\d{4}-\d{2}-\d{2}$/.test(sample.date) || sample.likes !== 2) {
+    throw new Error(`unexpected page shape: ${JSON.stringify(sample)}`);
+  }
   console.log(`first page (${MEMORY_PAGE_SIZE} memories with photos, likes, comment counts), ${RUNS} runs each`);
   console.log('| sort | category | p50 ms | p95 ms |');
   console.log('|---|---|---:|---:|');

@@ -1,26 +1,21 @@
 import type { Memory, MemoryCategory, MemoryPhoto } from '../../../shared/memories';
 
-/** A memory row as the list queries select it (see repo.ts `columns`). */
+/** A memory row as read-memories.ts selects it (snake_case, straight from SQL). */
 export interface MemoryRow {
   id: string;
   title: string;
   description: string;
   date: string;
   category: string;
-  likeCount: number;
-  likedByMe: boolean;
-  commentCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  addedById: string | null;
-  addedByName: string | null;
-}
-
-export interface PhotoLink {
-  memoryId: string;
-  photoId: string;
-  width: number;
-  height: number;
+  like_count: number;
+  /** Milliseconds since the epoch: the same number from PGlite and node-postgres. */
+  created_at: number;
+  updated_at: number;
+  added_by: string | null;
+  added_by_name: string | null;
+  liked_by_me: boolean;
+  comment_count: number;
+  photos: { photoId: string; width: number; height: number }[] | string;
 }
 
 export const photoOf = (p: { photoId: string; width: number; height: number }): MemoryPhoto => ({
@@ -31,20 +26,25 @@ export const photoOf = (p: { photoId: string; width: number; height: number }): 
   height: p.height,
 });
 
-/** The one shape a memory leaves the server in (HTTP answers; live events only name the topic). */
-export function presentMemory(r: MemoryRow, photos: PhotoLink[]): Memory {
+/**
+ * The one shape a memory leaves the server in (HTTP answers; live events only name the topic).
+ * `likeCount` rides along for the cursor and is stripped before it leaves.
+ */
+export function presentMemoryRow(r: MemoryRow): Memory & { likeCount: number } {
+  const photos = typeof r.photos === 'string' ? (JSON.parse(r.photos) as Exclude<MemoryRow['photos'], string>) : r.photos;
   return {
     id: r.id,
     title: r.title,
     description: r.description,
     date: r.date,
     category: r.category as MemoryCategory,
-    photos: photos.filter((p) => p.memoryId === r.id).map(photoOf),
-    likes: r.likeCount,
-    likedByMe: Boolean(r.likedByMe),
-    commentCount: Number(r.commentCount),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+    photos: photos.map(photoOf),
+    likes: Number(r.like_count),
+    likeCount: Number(r.like_count),
+    likedByMe: Boolean(r.liked_by_me),
+    commentCount: Number(r.comment_count),
+    createdAt: new Date(Number(r.created_at)).toISOString(),
+    updatedAt: new Date(Number(r.updated_at)).toISOString(),
+    addedBy: r.added_by && r.added_by_name ? { id: r.added_by, displayName: r.added_by_name } : null,
   };
 }

@@ -1,89 +1,33 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memories, memoryComments, memoryLikes, memoryPhotos, photos, users } from '../../db/schema';
+import { memories, memoryPhotos } from '../../db/schema';
 import { MEMORY_MAX_PHOTOS, type Memory, type MemoryCategory, type MemorySort } from '../../../shared/memories';
-import { presentMemory, type MemoryRow, type PhotoLink } from './presenter';
+import { readMemories, type MemoryOrder } from './read-memories';
 import { encodeCursor, type Cursor } from './cursor';
 
 type MemoryFields = { title: string; description: string; date: string; category: MemoryCategory };
 
-/**
- * The columns every memory query selects. The viewer's likes and the comment counts are asked
- * separately for the page's ids (see `present`): as correlated subqueries here, the planner
- * may hash every like of the member on each page, which grows with the years.
- */
-const columns = {
-  id: memories.id,
-  title: memories.title,
-  description: memories.description,
-  date: memories.date,
-  category: memories.category,
-  likeCount: memories.likeCount,
-  createdAt: memories.createdAt,
-  updatedAt: memories.updatedAt,
-  addedById: memories.addedBy,
-  addedByName: users.displayName,
-};
-type BaseRow = Omit<MemoryRow, 'likedByMe' | 'commentCount'>;
-
-function selectMemories(db: Db) {
-  return db
-    .select(columns)
-    .from(memories)
-    .leftJoin(users, and(eq(users.id, memories.addedBy), eq(users.spaceId, memories.spaceId)));
-}
-
-/** The photos of the given memories, in their order; one query for a whole page. */
-async function photoLinks(db: Db, memoryIds: string[]): Promise<PhotoLink[]> {
-  if (memoryIds.length === 0) return [];
-  return db
-    .select({ memoryId: memoryPhotos.memoryId, photoId: photos.id, width: photos.width, height: photos.height })
-    .from(memoryPhotos)
-    .innerJoin(photos, eq(photos.id, memoryPhotos.photoId))
-    .where(inArray(memoryPhotos.memoryId, memoryIds))
-    .orderBy(asc(memoryPhotos.memoryId), asc(memoryPhotos.position));
-}
-
-/** Photos, the viewer's likes and comment counts of a page: three small index lookups by id. */
-async function present(db: Db, viewerId: string, rows: BaseRow[]): Promise<Memory[]> {
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const [links, liked, comments] = await Promise.all([
-    photoLinks(db, ids),
-    db
-      .select({ memoryId: memoryLikes.memoryId })
-      .from(memoryLikes)
-      .where(and(inArray(memoryLikes.memoryId, ids), eq(memoryLikes.userId, viewerId))),
-    db
-      .select({ memoryId: memoryComments.memoryId, n: count() })
-      .from(memoryComments)
-      .where(inArray(memoryComments.memoryId, ids))
-      .groupBy(memoryComments.memoryId),
-  ]);
-  const likedIds = new Set(liked.map((l) => l.memoryId));
-  const commentCounts = new Map(comments.map((c) => [c.memoryId, Number(c.n)]));
-  return rows.map((r) => presentMemory({ ...r, likedByMe: likedIds.has(r.id), commentCount: commentCounts.get(r.id) ?? 0 }, links));
-}
-
 /** Order and "strictly after the cursor" for each sort; each matches one index of schema/memories.ts. */
-function keyset(sort: MemorySort, cursor: Cursor | null): { after: SQL | undefined; order: SQL[] } {
+function keyset(sort: MemorySort, cursor: Cursor | null): { after: SQL | undefined; order: MemoryOrder } {
   if (sort === 'date-asc') {
     return {
       after: cursor ? sql`(${memories.date}, ${memories.id}) > (${cursor.date}::date, ${cursor.id}::uuid)` : undefined,
-      order: [asc(memories.date), asc(memories.id)],
+      order: [['date', 'asc'], ['id', 'asc']],
     };
   }
   if (sort === 'likes') {
     return {
       after: cursor ? sql`(${memories.likeCount}, ${memories.date}, ${memories.id}) < (${cursor.likes ?? 0}::int, ${cursor.date}::date, ${cursor.id}::uuid)` : undefined,
-      order: [desc(memories.likeCount), desc(memories.date), desc(memories.id)],
+      order: [['likeCount', 'desc'], ['date', 'desc'], ['id', 'desc']],
     };
   }
   return {
     after: cursor ? sql`(${memories.date}, ${memories.id}) < (${cursor.date}::date, ${cursor.id}::uuid)` : undefined,
-    order: [desc(memories.date), desc(memories.id)],
+    order: [['date', 'desc'], ['id', 'desc']],
   };
 }
+
+const strip = ({ likeCount: _likeCount, ...memory }: Memory & { likeCount: number }): Memory => memory;
 
 export async function listMemoryPage(
   db: Db,
@@ -92,14 +36,15 @@ export async function listMemoryPage(
   q: { sort: MemorySort; category?: MemoryCategory; cursor: Cursor | null; limit: number },
 ): Promise<{ memories: Memory[]; nextCursor: string | null }> {
   const { after, order } = keyset(q.sort, q.cursor);
-  const rows = await selectMemories(db)
-    .where(and(eq(memories.spaceId, spaceId), q.category ? eq(memories.category, q.category) : undefined, after))
-    .orderBy(...order)
-    .limit(q.limit + 1);
+  const rows = await readMemories(db, viewerId, {
+    where: and(eq(memories.spaceId, spaceId), q.category ? eq(memories.category, q.category) : undefined, after),
+    order,
+    limit: q.limit + 1,
+  });
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   return {
-    memories: await present(db, viewerId, page),
+    memories: page.map(strip),
     nextCursor: rows.length > q.limit && last ? encodeCursor(q.sort, last) : null,
   };
 }
@@ -109,38 +54,31 @@ export async function listMonth(db: Db, spaceId: string, viewerId: string, month
   const [y, m] = month.split('-').map(Number);
   const first = `${month}-01`;
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  const rows = await selectMemories(db)
-    .where(
-      and(
-        eq(memories.spaceId, spaceId),
-        gte(memories.date, first),
-        lt(memories.date, next),
-        category ? eq(memories.category, category) : undefined,
-      ),
-    )
-    .orderBy(asc(memories.date), asc(memories.id))
-    .limit(1000);
-  return present(db, viewerId, rows);
+  const rows = await readMemories(db, viewerId, {
+    where: and(eq(memories.spaceId, spaceId), gte(memories.date, first), lt(memories.date, next), category ? eq(memories.category, category) : undefined),
+    order: [['date', 'asc'], ['id', 'asc']],
+    limit: 1000,
+  });
+  return rows.map(strip);
 }
 
 /** Memories of earlier years whose month-day is one of `keys` (MM-DD), newest first. */
 export async function listOnThisDay(db: Db, spaceId: string, viewerId: string, year: number, keys: string[]) {
-  const rows = await selectMemories(db)
-    .where(
-      and(
-        eq(memories.spaceId, spaceId),
-        lt(memories.date, `${String(year).padStart(4, '0')}-01-01`),
-        inArray(sql<string>`to_char(${memories.date}, 'MM-DD')`, keys),
-      ),
-    )
-    .orderBy(desc(memories.date), desc(memories.id))
-    .limit(50);
-  return present(db, viewerId, rows);
+  const rows = await readMemories(db, viewerId, {
+    where: and(
+      eq(memories.spaceId, spaceId),
+      lt(memories.date, `${String(year).padStart(4, '0')}-01-01`),
+      inArray(sql<string>`to_char(${memories.date}, 'MM-DD')`, keys),
+    ),
+    order: [['date', 'desc'], ['id', 'desc']],
+    limit: 50,
+  });
+  return rows.map(strip);
 }
 
 export async function findMemory(db: Db, spaceId: string, viewerId: string, id: string): Promise<Memory | null> {
-  const [row] = await selectMemories(db).where(and(eq(memories.id, id), eq(memories.spaceId, spaceId))).limit(1);
-  return row ? (await present(db, viewerId, [row]))[0] : null;
+  const [row] = await readMemories(db, viewerId, { where: and(eq(memories.id, id), eq(memories.spaceId, spaceId)), order: [], limit: 1 });
+  return row ? strip(row) : null;
 }
 
 export async function insertMemory(db: Db, spaceId: string, addedBy: string, input: MemoryFields, now: Date) {
