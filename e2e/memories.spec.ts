@@ -67,6 +67,14 @@ test.describe('memories', () => {
     await expect(viewer.getByTestId('photo-counter')).toHaveText('Fotoğraf 2 / 2');
     await viewer.getByRole('button', { name: 'Önceki fotoğraf' }).click();
     await expect(viewer.getByTestId('photo-counter')).toHaveText('Fotoğraf 1 / 2');
+    // A swipe to the left on a phone shows the next photo.
+    await viewer.getByTestId('photo-viewer').evaluate((el) => {
+      const at = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 120 });
+      el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [at(320)], changedTouches: [at(320)] }));
+      el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [at(140)] }));
+    });
+    await expect(viewer.getByTestId('photo-counter')).toHaveText('Fotoğraf 2 / 2');
+    await viewer.getByRole('button', { name: 'Fotoğraf 1 / 2' }).click();
     await expect.poll(() => viewer.getByTestId('photo-viewer').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     await viewer.getByPlaceholder('Bir yorum yazın...').fill('Hayatımın en güzel sabahıydı!');
     await viewer.getByRole('button', { name: 'Gönder' }).click();
