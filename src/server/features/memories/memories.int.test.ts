@@ -76,6 +76,12 @@ describe('memories', () => {
     expect((await c.owner.api({ url: '/api/memories?category=sports' })).statusCode).toBe(400);
     expect((await c.owner.api({ url: '/api/memories?cursor=bm9wZQ' })).statusCode).toBe(400);
     expect((await c.owner.api({ url: '/api/memories?limit=1000' })).statusCode).toBe(400);
+    // A cursor is only good for the sort that made it; a forged one is a 400, never a 500.
+    const dateCursor = Buffer.from(JSON.stringify(['2024-01-01', '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    expect((await c.owner.api({ url: `/api/memories?sort=likes&cursor=${dateCursor}` })).statusCode).toBe(400);
+    expect((await c.owner.api({ url: `/api/memories?sort=date-asc&cursor=${dateCursor}` })).statusCode).toBe(200);
+    const badDate = Buffer.from(JSON.stringify(['2024-02-30', '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    expect((await c.owner.api({ url: `/api/memories?cursor=${badDate}` })).json()).toEqual({ error: 'İstek geçersiz. Lütfen bilgileri kontrol edin.' });
   });
 
   it('only the adder edits or deletes; another couple finds nothing', async () => {
