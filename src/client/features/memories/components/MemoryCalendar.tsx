@@ -54,7 +54,7 @@ export function MemoryCalendar({
             <ChevronRight className="h-5 w-5" />
           </IconButton>
         </div>
-        <div className="grid grid-cols-7 gap-1 text-center" role="grid" aria-label={monthTitle(month)}>
+        <div className="grid grid-cols-7 gap-1 text-center" role="group" aria-label={monthTitle(month)}>
           {weekdayLabels.map((w) => (
             <div key={w} className="pb-1 text-xs font-semibold text-stone-400 uppercase">
               {w}
