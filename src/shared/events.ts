@@ -14,6 +14,7 @@ export const topics = [
   'music',
   'places',
   'game',
+  'memories',
 ] as const;
 export type Topic = (typeof topics)[number];
 

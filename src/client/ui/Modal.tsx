@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { IconButton } from './Button';
 import { cn } from './cn';
 
-const sizes = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
+const sizes = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
 /** A dialog over a dimmed page. Escape and the backdrop close it; focus moves inside. */
 export function Modal({

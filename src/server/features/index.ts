@@ -16,6 +16,7 @@ import { musicRoutes } from './music/routes';
 import { movieGameRoutes } from './movie-game/routes';
 import { placeRoutes } from './places/routes';
 import { geocodeRoutes } from './places/geocode-routes';
+import { memoryRoutes } from './memories/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(movieGameRoutes);
   await app.register(placeRoutes);
   await app.register(geocodeRoutes);
+  await app.register(memoryRoutes);
 }

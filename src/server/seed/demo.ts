@@ -7,6 +7,7 @@ import { quotesSeed } from '../features/quotes/seed';
 import { musicSeed } from '../features/music/seed';
 import { movieGameSeed } from '../features/movie-game/seed';
 import { placesSeed } from '../features/places/seed';
+import { memoriesSeed } from '../features/memories/seed';
 
 /**
  * `npm run seed:demo`: a demo space with two members so a newcomer can look around at once.
@@ -37,6 +38,7 @@ export const seeders: { feature: string; run: Seeder }[] = [
   { feature: 'music', run: musicSeed },
   { feature: 'movie-game', run: movieGameSeed },
   { feature: 'places', run: placesSeed },
+  { feature: 'memories', run: memoriesSeed },
 ];
 
 export interface SeedResult {

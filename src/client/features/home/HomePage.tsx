@@ -7,6 +7,7 @@ import { Hero } from './components/Hero';
 import { CountdownCard, MemoriesCard, TogetherCard } from './components/StatCards';
 import { GameBanner } from './components/GameBanner';
 import { CategoryCards } from './components/CategoryCards';
+import { OnThisDayCard } from './components/OnThisDayCard';
 
 /** The couple's front page (spec §2 Home). */
 export default function HomePage() {
@@ -17,6 +18,7 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       <Hero quote={data.dailyQuote} members={data.members} />
+      <OnThisDayCard />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TogetherCard days={data.daysTogether} since={data.togetherSince} />
         <CountdownCard next={data.nextSpecialDate} />

@@ -1,5 +1,99 @@
-import { ComingSoon } from '../../ui/ComingSoon';
+import { useCallback, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { memoriesMessages as m, type Memory, type MemoryCategory, type MemorySort } from '../../../shared/memories';
+import { todayInSpaceZone } from '../../../shared/dates';
+import { useMe } from '../../lib/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { MemoryFormModal } from './components/MemoryFormModal';
+import { MemoryGrid } from './components/MemoryGrid';
+import { MemoryCalendar } from './components/MemoryCalendar';
+import { MemoryToolbar, type MemoryView } from './components/MemoryToolbar';
+import { MemoryViewer } from './components/MemoryViewer';
+import { OnThisDay } from './components/OnThisDay';
+import type { MemoryCardActions } from './components/MemoryCard';
+import { useMemoryActions } from './use-memory-actions';
 
+/** Bizim Anılarımız: the couple's photo scrapbook as a paged grid or a month calendar. */
 export default function MemoriesPage() {
-  return <ComingSoon title="Bizim Anılarımız" />;
+  const me = useMe();
+  const today = todayInSpaceZone(new Date(), me.space.timeZone);
+  const [view, setView] = useState<MemoryView>('grid');
+  const [category, setCategory] = useState<MemoryCategory | null>(null);
+  const [sort, setSort] = useState<MemorySort>('date-desc');
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [day, setDay] = useState<string | null>(today);
+  const [modal, setModal] = useState<{ editing: Memory | null } | null>(null);
+  const [deleting, setDeleting] = useState<Memory | null>(null);
+  const [viewing, setViewing] = useState<{ memory: Memory; photoIndex: number } | null>(null);
+
+  // Stable, so a live refresh does not move the focus out of an open modal.
+  const closeModal = useCallback(() => setModal(null), []);
+  const closeViewer = useCallback(() => setViewing(null), []);
+  const { saving, removing, liking } = useMemoryActions({ onSaved: closeModal, onDeleted: () => setDeleting(null) });
+
+  const actions: MemoryCardActions = {
+    onOpen: (memory, photoIndex = 0) => setViewing({ memory, photoIndex }),
+    onLike: (memory) => liking.mutate(memory),
+    onEdit: (memory) => setModal({ editing: memory }),
+    onDelete: (memory) => setDeleting(memory),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={m.title}
+        action={
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setModal({ editing: null })}>
+            {m.add}
+          </Button>
+        }
+      />
+      <OnThisDay onOpen={(memory) => setViewing({ memory, photoIndex: 0 })} />
+      <MemoryToolbar view={view} category={category} sort={sort} onView={setView} onCategory={setCategory} onSort={setSort} />
+      {view === 'grid' ? (
+        <MemoryGrid sort={sort} category={category} meId={me.id} actions={actions} />
+      ) : (
+        <MemoryCalendar
+          month={month}
+          selected={day}
+          today={today}
+          category={category}
+          meId={me.id}
+          actions={actions}
+          onMonth={setMonth}
+          onSelect={setDay}
+        />
+      )}
+
+      {modal && (
+        <MemoryFormModal
+          key={modal.editing?.id ?? 'new'}
+          editing={modal.editing}
+          today={today}
+          busy={saving.isPending}
+          onSubmit={(result) => saving.mutate({ id: modal.editing?.id ?? null, result })}
+          onClose={closeModal}
+        />
+      )}
+      {viewing && (
+        <MemoryViewer
+          memory={viewing.memory}
+          photoIndex={viewing.photoIndex}
+          meId={me.id}
+          timeZone={me.space.timeZone}
+          onLike={(memory) => liking.mutate(memory)}
+          onClose={closeViewer}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={m.confirmDelete}
+        busy={removing.isPending}
+        onConfirm={() => deleting && removing.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
 }

@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './music';
 export * from './movie-game';
 export * from './places';
+export * from './memories';

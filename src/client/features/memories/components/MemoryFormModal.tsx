@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { memoriesMessages as m, memoryCategories, memoryCategoryLabels, memoryInput, type Memory, type MemoryCategory, type MemoryInput } from '../../../../shared/memories';
+import { parsedOrToast } from '../../../lib/validate';
+import { Modal } from '../../../ui/Modal';
+import { Field, TextArea, TextInput, inputClass } from '../../../ui/Field';
+import { FormFooter } from '../../../ui/FormFooter';
+import { cn } from '../../../ui/cn';
+import { EmojiPicker } from './EmojiPicker';
+import { PhotoField } from './PhotoField';
+import { categoryIcons } from './category-icons';
+
+export interface MemoryFormResult {
+  input: MemoryInput;
+  /** New files to upload, in the order chosen. */
+  added: File[];
+  /** Photos of the edited memory to remove. */
+  removed: string[];
+}
+
+/**
+ * Add or edit a memory: title with an emoji picker, category tiles, date (today by default),
+ * photos and a note. The modal is mounted afresh each time it opens, so after a save or a close
+ * the next one starts from today and empty fields.
+ */
+export function MemoryFormModal({
+  editing,
+  today,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  editing: Memory | null;
+  today: string;
+  busy: boolean;
+  onSubmit: (result: MemoryFormResult) => void;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [category, setCategory] = useState<MemoryCategory>(editing?.category ?? 'special-days');
+  const [date, setDate] = useState(editing?.date ?? today);
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [added, setAdded] = useState<File[]>([]);
+  const kept = (editing?.photos ?? []).filter((p) => !removed.includes(p.id));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = { title, category, date, description };
+    if (parsedOrToast(memoryInput, input) !== undefined) onSubmit({ input, added, removed });
+  };
+
+  return (
+    <Modal open title={editing ? m.editTitle : m.addTitle} onClose={onClose} size="lg">
+      <form onSubmit={submit} className="space-y-5" noValidate>
+        <Field label={m.fieldTitle}>
+          {(id) => (
+            <div className="flex items-center gap-2">
+              <input id={id} className={inputClass} required maxLength={120} placeholder={m.titlePlaceholder} value={title} onChange={(e) => setTitle(e.target.value)} />
+              <EmojiPicker onPick={(emoji) => setTitle((t) => (t && !t.endsWith(' ') ? `${t} ${emoji}` : `${t}${emoji}`))} />
+            </div>
+          )}
+        </Field>
+
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-stone-700 dark:text-stone-300">{m.category}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {memoryCategories.map((c) => {
+              const Icon = categoryIcons[c];
+              const selected = c === category;
+              return (
+                <button
+                  key={c}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => setCategory(c)}
+                  className={cn(
+                    'flex flex-col items-center gap-1 rounded-xl px-2 py-2.5 text-xs font-medium ring-1 transition',
+                    selected
+                      ? 'bg-rose-50 text-rose-700 ring-2 ring-rose-400 dark:bg-rose-950/50 dark:text-rose-200 dark:ring-rose-500'
+                      : 'text-stone-600 ring-stone-200 hover:bg-stone-50 dark:text-stone-300 dark:ring-stone-700 dark:hover:bg-stone-800',
+                  )}
+                >
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                  {memoryCategoryLabels[c]}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <TextInput label={m.date} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        <PhotoField kept={kept} added={added} onRemoveKept={(id) => setRemoved((r) => [...r, id])} onChangeAdded={setAdded} />
+        <TextArea label={m.note} rows={3} maxLength={2000} placeholder={m.notePlaceholder} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy} />
+      </form>
+    </Modal>
+  );
+}

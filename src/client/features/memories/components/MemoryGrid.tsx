@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Camera } from 'lucide-react';
+import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../../shared/memories';
+import { ApiError } from '../../../lib/api';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Spinner } from '../../../ui/Spinner';
+import { memoryPagesQuery } from '../api';
+import { MemoryCard, type MemoryCardActions } from './MemoryCard';
+
+/** The card grid, one server page at a time: the next page loads as its end scrolls into view. */
+export function MemoryGrid({ sort, category, meId, actions }: { sort: MemorySort; category: MemoryCategory | null; meId: string; actions: MemoryCardActions }) {
+  const pages = useInfiniteQuery(memoryPagesQuery(sort, category));
+  const sentinel = useRef<HTMLDivElement>(null);
+  const signedOut = pages.error instanceof ApiError && pages.error.status === 401;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+
+  useEffect(() => {
+    if (pages.isError && !signedOut) toast.error(m.loadFailed, { toastId: 'memories-load' });
+  }, [pages.isError, signedOut]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (pages.isPending) return <Spinner />;
+  if (signedOut) return <EmptyState icon={<Camera className="h-8 w-8" />} title={m.signedOut}>{m.signedOutText}</EmptyState>;
+  if (pages.isError) return <EmptyState icon={<Camera className="h-8 w-8" />} title={m.loadFailed} />;
+  const memories = pages.data.pages.flatMap((p) => p.memories);
+  if (memories.length === 0) {
+    return category ? (
+      <EmptyState title={m.noResults} />
+    ) : (
+      <EmptyState icon={<Camera className="h-8 w-8" />} title={m.empty}>
+        {m.emptyHint}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:gap-5" data-testid="memory-grid">
+        {memories.map((memory) => (
+          <li key={memory.id}>
+            <MemoryCard memory={memory} isOwner={memory.addedBy?.id === meId} actions={actions} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" />
+      {isFetchingNextPage && <Spinner label={m.loadMore} />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { memoriesMessages as m, type Memory } from '../../../shared/memories';
+import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings';
+import { shrinkPhoto } from '../../lib/shrink-photo';
+import { errorText } from '../../ui/CollectionPage';
+import { deleteMemory, removeMemoryPhoto, saveMemory, setLiked, uploadMemoryPhoto } from './api';
+import type { MemoryFormResult } from './components/MemoryFormModal';
+
+/** Saving (memory, then photo removals and uploads), deleting and liking, with the toasts of spec §8. */
+export function useMemoryActions({ onSaved, onDeleted }: { onSaved: () => void; onDeleted: () => void }) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['memories'] });
+
+  const saving = useMutation({
+    mutationFn: async ({ id, result }: { id: string | null; result: MemoryFormResult }) => {
+      // Shrink first: a photo that cannot fit is refused before anything is saved.
+      const files = await Promise.all(result.added.map((f) => shrinkPhoto(f)));
+      if (files.some((f) => f.size > PHOTO_MAX_BYTES)) throw new Error(sx.photoTooLarge);
+      const memory = await saveMemory(id, result.input);
+      // The memory exists from here on: a failed photo must not leave the form open for a
+      // second 'Ekle' that would add the memory twice, so it is reported, not thrown.
+      try {
+        for (const photoId of result.removed) await removeMemoryPhoto(memory.id, photoId);
+        for (const file of files) await uploadMemoryPhoto(memory.id, file);
+        return { memory, photoError: null };
+      } catch (photoError) {
+        return { memory, photoError };
+      }
+    },
+    onSuccess: ({ photoError }, { id }) => {
+      if (photoError) toast.error(errorText(photoError, m.saveFailed));
+      else toast.success(id ? m.updated : m.added);
+      onSaved();
+    },
+    onError: (error) => toast.error(error instanceof Error && error.message === sx.photoTooLarge ? sx.photoTooLarge : errorText(error, m.saveFailed)),
+    onSettled: () => void refresh(),
+  });
+
+  const removing = useMutation({
+    mutationFn: (id: string) => deleteMemory(id),
+    onSuccess: () => {
+      toast.success(m.deleted);
+      onDeleted();
+      void refresh();
+    },
+    onError: (error) => {
+      toast.error(errorText(error, m.deleteFailed));
+      onDeleted();
+    },
+  });
+
+  const liking = useMutation({
+    mutationFn: (memory: Memory) => setLiked(memory.id, !memory.likedByMe),
+    onSuccess: () => void refresh(),
+    onError: () => toast.error(m.likeFailed),
+  });
+
+  return { saving, removing, liking };
+}

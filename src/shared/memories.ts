@@ -1,0 +1,208 @@
+import { z, isoDate } from './validation';
+import { daysInMonth, parseIsoDate } from './dates';
+
+/** Spec §9: the six memory categories, in the order the filter and the form tiles show them. */
+export const memoryCategories = ['special-days', 'travel', 'food', 'entertainment', 'nature', 'other'] as const;
+export type MemoryCategory = (typeof memoryCategories)[number];
+
+export const memoryCategoryLabels: Record<MemoryCategory, string> = {
+  'special-days': 'Özel Günler',
+  travel: 'Seyahat',
+  food: 'Yemek',
+  entertainment: 'Eğlence',
+  nature: 'Doğa',
+  other: 'Diğer',
+};
+
+/** Spec §9: newest, oldest, most liked. */
+export const memorySorts = ['date-desc', 'date-asc', 'likes'] as const;
+export type MemorySort = (typeof memorySorts)[number];
+
+export const memorySortLabels: Record<MemorySort, string> = {
+  'date-desc': 'En yeni',
+  'date-asc': 'En eski',
+  likes: 'En çok beğenilen',
+};
+
+export const MEMORY_MAX_PHOTOS = 10;
+export const MEMORY_PAGE_SIZE = 24;
+export const MEMORY_PAGE_MAX = 60;
+
+export const memoriesMessages = {
+  title: 'Bizim Anılarımız',
+  signedOut: 'Lütfen Giriş Yapın',
+  signedOutText: 'Anılarımızı görmek için önce giriş yapmanız gerekiyor.',
+  add: 'Yeni Anı Ekle',
+  addTitle: 'Yeni Anı',
+  editTitle: 'Anıyı Düzenle',
+  fieldTitle: 'Başlık',
+  titlePlaceholder: 'Bu anıya bir ad verin',
+  category: 'Kategori',
+  date: 'Tarih',
+  photos: 'Fotoğraflar',
+  photosHint: 'PNG, JPG, GIF veya WebP · en fazla 10 fotoğraf',
+  addPhotos: 'Fotoğraf ekle',
+  removePhoto: 'Fotoğrafı kaldır',
+  note: 'Not',
+  notePlaceholder: 'O gün neler oldu?',
+  emoji: 'Emoji ekle',
+  submitAdd: 'Ekle',
+  submitEdit: 'Güncelle',
+  cancel: 'İptal',
+  edit: 'Düzenle',
+  delete: 'Sil',
+  like: 'Beğen',
+  unlike: 'Beğenmekten vazgeç',
+  comments: 'Yorumlar',
+  commentPlaceholder: 'Bir yorum yazın...',
+  commentSend: 'Gönder',
+  commentDelete: 'Yorumu sil',
+  commentsEmpty: 'Henüz yorum yok. İlk yorumu siz yazın.',
+  commentRequired: 'Lütfen bir yorum yazın.',
+  commentMax: 'Yorum en fazla 1000 karakter olabilir.',
+  commentFailed: 'Yorum kaydedilirken bir hata oluştu.',
+  commentDeleteFailed: 'Yorum silinirken bir hata oluştu.',
+  onlyAuthorDeleteComment: 'Bu yorumu sadece yazan kişi silebilir.',
+  viewGrid: 'Izgara',
+  viewCalendar: 'Takvim',
+  filterAll: 'Tümü',
+  filterLabel: 'Kategori filtresi',
+  sortLabel: 'Sıralama',
+  previousMonth: 'Önceki ay',
+  nextMonth: 'Sonraki ay',
+  dayEmpty: 'Bu günde anı yok.',
+  pickDay: 'Anılarını görmek için bir gün seçin.',
+  onThisDay: 'Geçen yıllarda bugün',
+  yearsAgo: (n: number) => `${n} yıl önce`,
+  empty: 'Henüz anı eklenmedi.',
+  emptyHint: 'İlk anınızı ekleyin.',
+  noResults: 'Bu kategoride anı bulunamadı.',
+  loadMore: 'Daha fazla yükleniyor…',
+  photoOf: (i: number, n: number) => `Fotoğraf ${i} / ${n}`,
+  previousPhoto: 'Önceki fotoğraf',
+  nextPhoto: 'Sonraki fotoğraf',
+  close: 'Kapat',
+  titleRequired: 'Lütfen bir başlık girin.',
+  titleMax: 'Başlık en fazla 120 karakter olabilir.',
+  descriptionMax: 'Not en fazla 2000 karakter olabilir.',
+  categoryInvalid: 'Lütfen bir kategori seçin.',
+  tooManyPhotos: 'Bir anıya en fazla 10 fotoğraf eklenebilir.',
+  monthInvalid: 'Geçerli bir ay girin.',
+  added: 'Anı başarıyla eklendi!',
+  updated: 'Anı başarıyla güncellendi!',
+  deleted: 'Anı başarıyla silindi.',
+  loadFailed: 'Anılar yüklenirken bir hata oluştu.',
+  saveFailed: 'Anı kaydedilirken bir hata oluştu.',
+  deleteFailed: 'Anı silinirken bir hata oluştu.',
+  likeFailed: 'Beğeni işlemi sırasında bir hata oluştu.',
+  confirmDelete: 'Bu anıyı silmek istediğinizden emin misiniz?',
+  onlyOwnerEdit: 'Bu anıyı sadece yükleyen kişi düzenleyebilir.',
+  onlyOwnerDelete: 'Bu anıyı sadece yükleyen kişi silebilir.',
+  commentNotificationTitle: 'Yeni yorum',
+  likeNotificationTitle: 'Yeni beğeni',
+} as const;
+
+const m = memoriesMessages;
+
+export const memoryInput = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleMax }),
+  description: z.string().trim().max(2000, { error: m.descriptionMax }).optional().default(''),
+  date: isoDate,
+  category: z.enum(memoryCategories, { error: m.categoryInvalid }),
+});
+export type MemoryInput = z.input<typeof memoryInput>;
+
+export const commentInput = z.object({
+  text: z.string({ error: m.commentRequired }).trim().min(1, { error: m.commentRequired }).max(1000, { error: m.commentMax }),
+});
+export type CommentInput = z.input<typeof commentInput>;
+
+/** `GET /api/memories`: one page, sorted and filtered on the server; `cursor` comes from the previous page. */
+export const memoryListQuery = z.object({
+  sort: z.enum(memorySorts).optional().default('date-desc'),
+  category: z.enum(memoryCategories).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MEMORY_PAGE_MAX).optional().default(MEMORY_PAGE_SIZE),
+});
+export type MemoryListQuery = z.input<typeof memoryListQuery>;
+
+/** `GET /api/memories/calendar?month=YYYY-MM`: only the month in view. */
+export const memoryMonthQuery = z.object({
+  month: z
+    .string({ error: m.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
+  category: z.enum(memoryCategories).optional(),
+});
+
+export interface MemoryPhoto {
+  id: string;
+  /** Full size, for the viewer. */
+  url: string;
+  /** 400 px, for grids. */
+  thumbUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface Memory {
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  category: MemoryCategory;
+  /** In order; the first is the cover. */
+  photos: MemoryPhoto[];
+  likes: number;
+  likedByMe: boolean;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+  addedBy: { id: string; displayName: string } | null;
+}
+
+export interface MemoryPage {
+  memories: Memory[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface MemoryComment {
+  id: string;
+  text: string;
+  createdAt: string;
+  author: { id: string; displayName: string } | null;
+}
+
+/** `GET /api/memories/on-this-day`. */
+export interface OnThisDay {
+  today: string;
+  memories: Memory[];
+}
+
+/**
+ * The month-days (MM-DD) whose memories come back on `today` in 'Geçen yıllarda bugün'.
+ * Leap day rule (as for special dates in dates.ts): a 29 February memory comes back on
+ * 28 February in a year without one, so it is never skipped for three years. 28 February and
+ * 1 March memories come back only on their own day.
+ */
+export function onThisDayKeys(today: string): string[] {
+  const { year, month, day } = parseIsoDate(today);
+  const key = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (month === 2 && day === 28 && daysInMonth(year, 2) === 28) return [key, '02-29'];
+  return [key];
+}
+
+const shortTitle = (title: string) => {
+  const oneLine = title.replace(/\s+/g, ' ').trim();
+  return oneLine.length > 80 ? `${oneLine.slice(0, 79).trimEnd()}…` : oneLine;
+};
+
+/** '{ad} anınıza yorum yaptı: {başlık}' */
+export function commentNotificationMessage(actorName: string, title: string): string {
+  return `${actorName} anınıza yorum yaptı: ${shortTitle(title)}`;
+}
+
+/** '{ad} anınızı beğendi: {başlık}', in the same style as the comment message. */
+export function likeNotificationMessage(actorName: string, title: string): string {
+  return `${actorName} anınızı beğendi: ${shortTitle(title)}`;
+}
