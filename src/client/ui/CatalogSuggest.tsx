@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Fuse from 'fuse.js';
 import { toast } from 'react-toastify';
@@ -7,6 +7,8 @@ import { CATALOG_FUZZY_OPTIONS, CATALOG_MIN_QUERY } from '../../shared/catalog';
 import { ImageWithFallback } from './ImageWithFallback';
 import { inputClass } from './Field';
 import { cn } from './cn';
+import { comboboxProps, SuggestionList, useSuggestionKeys } from './SuggestionList';
+import { useDebounced } from '../lib/use-debounced';
 
 export interface Suggestion {
   id: string;
@@ -23,15 +25,6 @@ export function rerankByTitle<T>(items: T[], query: string, title: (item: T) => 
   const fuse = new Fuse(items.map((item) => ({ item, title: title(item) })), { ...CATALOG_FUZZY_OPTIONS, keys: ['title'] });
   const matched = fuse.search(query).map((r) => r.item.item);
   return [...matched, ...items.filter((i) => !matched.includes(i))];
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**
@@ -73,7 +66,6 @@ export function CatalogSuggest<T>({
   const listId = `${id}-list`;
   // Only typing opens suggestions: a prefilled title (editing) or a chosen one does not.
   const [typed, setTyped] = useState(false);
-  const [active, setActive] = useState(-1);
   const query = useDebounced(value.trim(), 300);
   const enabled = typed && query.length >= CATALOG_MIN_QUERY;
 
@@ -100,28 +92,11 @@ export function CatalogSuggest<T>({
   const open = enabled && value.trim().length >= CATALOG_MIN_QUERY && ranked.length > 0;
   const searching = enabled && results.isFetching;
 
-  const choose = (item: T) => {
+  const pick = (item: T) => {
     setTyped(false);
-    setActive(-1);
     onChoose(item);
   };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((a) => Math.min(a + 1, ranked.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((a) => Math.max(a - 1, 0));
-    } else if (e.key === 'Enter' && active >= 0) {
-      e.preventDefault();
-      choose(ranked[active]);
-    } else if (e.key === 'Escape') {
-      e.stopPropagation();
-      setTyped(false);
-    }
-  };
+  const { active, setActive, onKeyDown, choose } = useSuggestionKeys(ranked, open, pick, () => setTyped(false));
 
   return (
     <div className="space-y-1.5">
@@ -131,12 +106,7 @@ export function CatalogSuggest<T>({
       <div className="relative">
         <input
           id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-          autoComplete="off"
+          {...comboboxProps(listId, open, active)}
           autoFocus={autoFocus}
           placeholder={placeholder}
           value={value}
@@ -155,28 +125,11 @@ export function CatalogSuggest<T>({
       </div>
       {hint && !open && <p className="text-xs text-stone-500 dark:text-stone-400">{hint}</p>}
       {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          className="max-h-60 overflow-y-auto rounded-2xl border border-stone-200 bg-white p-1 shadow-lg shadow-stone-200/50 dark:border-stone-700 dark:bg-stone-900 dark:shadow-none"
-        >
-          {ranked.map((item, i) => {
+        <SuggestionList id={listId} label={label} items={ranked} active={active} setActive={setActive} onChoose={choose} itemKey={(item) => toSuggestion(item).id} className="max-h-60">
+          {(item) => {
             const s = toSuggestion(item);
             return (
-              <li
-                key={s.id}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(item)}
-                onMouseEnter={() => setActive(i)}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5',
-                  i === active ? 'bg-rose-50 dark:bg-stone-800' : 'hover:bg-stone-50 dark:hover:bg-stone-800/60',
-                )}
-              >
+              <>
                 <ImageWithFallback
                   src={s.image ?? undefined}
                   alt=""
@@ -187,10 +140,10 @@ export function CatalogSuggest<T>({
                   <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{s.title}</span>{' '}
                   {s.subtitle && <span className="block truncate text-xs text-stone-500 dark:text-stone-400">{s.subtitle}</span>}
                 </span>
-              </li>
+              </>
             );
-          })}
-        </ul>
+          }}
+        </SuggestionList>
       )}
     </div>
   );

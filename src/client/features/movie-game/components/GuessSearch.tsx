@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard, Loader2, Send } from 'lucide-react';
 import { GAME_MIN_QUERY, GAME_SEARCH_DEBOUNCE_MS, movieGameMessages as gm, type GameSearchResult } from '../../../../shared/movie-game';
@@ -7,16 +7,9 @@ import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { inputClass } from '../../../ui/Field';
 import { rerankByTitle } from '../../../ui/CatalogSuggest';
 import { cn } from '../../../ui/cn';
+import { comboboxProps, SuggestionList, useSuggestionKeys } from '../../../ui/SuggestionList';
+import { useDebounced } from '../../../lib/use-debounced';
 import { searchTitles } from '../api';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The guess field: searches movies and series from 3 characters, 500 ms after the last key,
@@ -27,7 +20,6 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
   const listId = `${id}-list`;
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<GameSearchResult | null>(null);
-  const [active, setActive] = useState(-1);
   const query = useDebounced(text.trim(), GAME_SEARCH_DEBOUNCE_MS);
   const enabled = !chosen && query.length >= GAME_MIN_QUERY;
   const results = useQuery({
@@ -47,10 +39,9 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
         ? gm.notFound
         : null;
 
-  const choose = (r: GameSearchResult) => {
+  const pick = (r: GameSearchResult) => {
     setChosen(r);
     setText(r.title);
-    setActive(-1);
   };
 
   const submit = (e: FormEvent) => {
@@ -59,19 +50,7 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
     onGuess(chosen && chosen.title === text ? chosen : null);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((a) => Math.min(a + 1, ranked.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((a) => Math.max(a - 1, 0));
-    } else if (e.key === 'Enter' && active >= 0) {
-      e.preventDefault();
-      choose(ranked[active]);
-    }
-  };
+  const { active, setActive, onKeyDown, choose } = useSuggestionKeys(ranked, open, pick);
 
   const shown = message ?? searchMessage;
   return (
@@ -83,12 +62,7 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
         <div className="relative flex-1">
           <input
             id={id}
-            role="combobox"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-            autoComplete="off"
+            {...comboboxProps(listId, open, active)}
             placeholder={gm.searchPlaceholder}
             value={text}
             maxLength={100}
@@ -104,26 +78,9 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
             <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-hidden="true" />
           )}
           {open && (
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label={gm.searchLabel}
-              className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-2xl border border-stone-200 bg-white p-1 shadow-lg shadow-stone-200/50 dark:border-stone-700 dark:bg-stone-900 dark:shadow-none"
-            >
-              {ranked.map((r, i) => (
-                <li
-                  key={r.id}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(r)}
-                  onMouseEnter={() => setActive(i)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-xl px-2 py-1.5',
-                    i === active ? 'bg-rose-50 dark:bg-stone-800' : 'hover:bg-stone-50 dark:hover:bg-stone-800/60',
-                  )}
-                >
+            <SuggestionList id={listId} label={gm.searchLabel} items={ranked} active={active} setActive={setActive} onChoose={choose} itemKey={(r) => r.id} className="absolute z-20 mt-1 max-h-72 w-full">
+              {(r) => (
+                <>
                   <ImageWithFallback
                     src={r.poster ?? undefined}
                     alt=""
@@ -136,9 +93,9 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
                       {[r.year, gm.types[r.type]].filter(Boolean).join(' · ')}
                     </span>
                   </span>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </SuggestionList>
           )}
         </div>
         <Button type="submit" disabled={busy || !text.trim()} icon={busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Send className="h-4 w-4" aria-hidden="true" />}>

@@ -12,15 +12,7 @@ import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { Modal } from '../../../ui/Modal';
 import { cn } from '../../../ui/cn';
 import { addMusic, searchErrorText, searchMusic } from '../api';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../../lib/use-debounced';
 
 /**
  * 'Yeni Müzik Ekle' for the chosen day: a YouTube search when the server has a key, and always
