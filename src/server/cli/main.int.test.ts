@@ -28,7 +28,9 @@ async function cli(args: string[], dataDir: string, databaseUrl?: string) {
 }
 
 // The PGlite runs are the same in both passes; the PostgreSQL pass runs the DATABASE_URL case instead.
-describe.skipIf(testDbKind === 'postgres')('npm run cli (a real process, PGlite)', () => {
+// A real process (tsx compile + a fresh PGlite directory) can take long on a busy 2-core
+// machine: the test waits as long as the child may run.
+describe.skipIf(testDbKind === 'postgres')('npm run cli (a real process, PGlite)', { timeout: 60_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-cli-'));
