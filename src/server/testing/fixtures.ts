@@ -3,6 +3,7 @@ import { createSpaceWithOwner, addMemberToSpace } from '../features/account/repo
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import { hashPassword } from '../platform/passwords';
 import { as, type Injector } from './test-app';
+import type { SeedContext } from '../seed/demo';
 
 let counter = 0;
 let passwordHash: Promise<string> | null = null;
@@ -52,4 +53,14 @@ export async function createCouple(app: FastifyInstance, names: [string, string]
     return { id: u.id, spaceId: space.id, email: u.email, name: u.displayName, cookie, api: as(app, cookie) };
   };
   return { spaceId: space.id, owner: await member(user), partner: await member(partnerUser) };
+}
+
+/** What `npm run seed:demo` hands each feature's seeder, made for a test couple. */
+export function seedContextFor(app: FastifyInstance, couple: Couple, now: Date): SeedContext {
+  return {
+    db: app.ctx.db,
+    space: { id: couple.spaceId, name: 'Demo', togetherSince: '2024-02-03' },
+    members: [couple.owner, couple.partner].map((m) => ({ id: m.id, email: m.email, displayName: m.name })),
+    now,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app';
-import { createCouple } from '../../testing/fixtures';
+import { createCouple, seedContextFor } from '../../testing/fixtures';
 import { moviesSeed } from '../movies/seed';
 import { seriesSeed } from '../series/seed';
 import { booksSeed } from '../books/seed';
@@ -9,12 +9,7 @@ describe('demo seed of movies, series and books', () => {
   it('adds sample items from both members once, valid through the API', async () => {
     const app = await createTestApp();
     const c = await createCouple(app);
-    const ctx = {
-      db: app.ctx.db,
-      space: { id: c.spaceId },
-      members: [c.owner, c.partner].map((m) => ({ id: m.id, displayName: m.name })),
-      now: new Date(),
-    };
+    const ctx = seedContextFor(app, c, new Date());
     for (let run = 0; run < 2; run++) {
       await moviesSeed(ctx);
       await seriesSeed(ctx);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
+import { createCouple, type Couple, seedContextFor } from '../../testing/fixtures';
 import type { Memory, MemoryComment } from '../../../shared/memories';
 
 describe('memory likes and comments', () => {
@@ -117,15 +117,7 @@ describe('memories demo seed', () => {
     const app = await createTestApp({ now: () => new Date('2025-05-10T09:00:00Z'), env: { REMINDER_INTERVAL_MINUTES: '0' } });
     try {
       const c = await createCouple(app);
-      const ctx = {
-        db: app.ctx.db,
-        space: { id: c.spaceId },
-        members: [
-          { id: c.owner.id, displayName: c.owner.name },
-          { id: c.partner.id, displayName: c.partner.name },
-        ],
-        now: new Date('2025-05-10T09:00:00Z'),
-      };
+      const ctx = seedContextFor(app, c, new Date('2025-05-10T09:00:00Z'));
       await memoriesSeed(ctx);
       await memoriesSeed(ctx);
       const list: Memory[] = (await c.owner.api({ url: '/api/memories' })).json().memories;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
+import { createCouple, type Couple, seedContextFor } from '../../testing/fixtures';
 import { musicSeed } from './seed';
 
 describe('music demo seed', () => {
@@ -15,15 +15,7 @@ describe('music demo seed', () => {
   afterAll(() => app.close());
 
   it('adds both members’ songs for today and the days before, once', async () => {
-    const ctx = {
-      db: app.ctx.db,
-      space: { id: c.spaceId, name: 'Demo', togetherSince: '2024-02-03' },
-      members: [
-        { id: c.owner.id, email: c.owner.email, displayName: c.owner.name },
-        { id: c.partner.id, email: c.partner.email, displayName: c.partner.name },
-      ],
-      now,
-    };
+    const ctx = seedContextFor(app, c, now);
     await musicSeed(ctx);
     await musicSeed(ctx);
     const today = (await c.owner.api({ url: '/api/music' })).json();

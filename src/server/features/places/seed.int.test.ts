@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
+import { createCouple, type Couple, seedContextFor } from '../../testing/fixtures';
 import { placesSeed } from './seed';
 import type { Place } from '../../../shared/places';
 
@@ -15,15 +15,7 @@ describe('places demo seed', () => {
   afterAll(() => app.close());
 
   it('adds a few İstanbul places from both members and a notification, once', async () => {
-    const ctx = {
-      db: app.ctx.db,
-      space: { id: c.spaceId },
-      members: [
-        { id: c.owner.id, displayName: c.owner.name },
-        { id: c.partner.id, displayName: c.partner.name },
-      ],
-      now: new Date('2025-05-01T10:00:00Z'),
-    };
+    const ctx = seedContextFor(app, c, new Date('2025-05-01T10:00:00Z'));
     await placesSeed(ctx);
     await placesSeed(ctx);
     const places: Place[] = (await c.owner.api({ url: '/api/places' })).json().places;

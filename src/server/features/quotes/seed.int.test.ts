@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
+import { createCouple, type Couple, seedContextFor } from '../../testing/fixtures';
 import { quotesSeed } from './seed';
 
 describe('quotes demo seed', () => {
@@ -14,15 +14,7 @@ describe('quotes demo seed', () => {
   afterAll(() => app.close());
 
   it('adds quotes, a notification and a special date once', async () => {
-    const ctx = {
-      db: app.ctx.db,
-      space: { id: c.spaceId },
-      members: [
-        { id: c.owner.id, displayName: c.owner.name },
-        { id: c.partner.id, displayName: c.partner.name },
-      ],
-      now: new Date('2025-05-01T10:00:00Z'),
-    };
+    const ctx = seedContextFor(app, c, new Date('2025-05-01T10:00:00Z'));
     await quotesSeed(ctx);
     await quotesSeed(ctx);
     const quotes = (await c.owner.api({ url: '/api/quotes' })).json().quotes;
