@@ -1,9 +1,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
+import { pwaManifest } from './scripts/pwa-manifest';
+import { inlineThemeInit } from './scripts/inline-theme-init';
+import { routePreloads } from './scripts/route-preloads';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineThemeInit(),
+    routePreloads(),
+    // Installable app + service worker (src/sw/sw.ts). Registration is ours (lib/register-sw.ts,
+    // production only), so dev and Vitest never see a worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: pwaManifest,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'], globIgnores: ['**/*.map'] },
+      // The worker is written before precompress runs, so its .br/.gz twins are of the final file.
+      integration: { closeBundleOrder: 'pre' },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -26,12 +26,26 @@ const control = async <T>(path: string, body: unknown = {}): Promise<T> => {
 
 export const mainBaseURL = `http://127.0.0.1:${E2E_PORT}`;
 
-/** A new couple (space + two members with live sessions), written straight to the database. */
-export const createCouple = (options: { names?: [string, string]; baseURL?: string } = {}) =>
-  control<E2ECouple>('/couple', { names: options.names, baseURL: options.baseURL });
+/** A new couple (space + two members with live sessions), written straight to the database; `seed` adds the demo seed's records. */
+export const createCouple = (options: { names?: [string, string]; baseURL?: string; seed?: boolean } = {}) =>
+  control<E2ECouple>('/couple', { names: options.names, baseURL: options.baseURL, seed: options.seed });
 
-/** A fresh app instance with an empty database (first-run setup, keyless mode, …). */
-export const startFreshApp = (env: Record<string, string> = {}) => control<{ baseURL: string }>('/fresh-app', { env });
+/**
+ * Fresh apps hold a whole in-memory database each: one started in a test is closed when that test
+ * ends, one started in a beforeAll (shared by the tests after it) when the worker ends.
+ */
+const freshApps = { test: [] as string[], worker: [] as string[] };
+let inTest = false;
+const closeApps = async (list: string[]) => {
+  for (const baseURL of list.splice(0)) await control('/close-app', { baseURL });
+};
+
+/** A fresh app instance with an empty database (first-run setup, keyless mode, …), closed after the test. */
+export const startFreshApp = async (env: Record<string, string> = {}) => {
+  const app = await control<{ baseURL: string }>('/fresh-app', { env });
+  freshApps[inTest ? 'test' : 'worker'].push(app.baseURL);
+  return app;
+};
 
 /** Today's movie-game answer of a space, read from the database by the harness (not an app route). */
 export const gameAnswer = (spaceId: string, baseURL?: string) =>
@@ -39,7 +53,9 @@ export const gameAnswer = (spaceId: string, baseURL?: string) =>
 
 /** A browser context signed in as `member` by its session cookie (the login page is not under test). */
 export async function signedInContext(browser: Browser, member: E2EMember, baseURL = mainBaseURL, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({ baseURL, ...options });
+  // The service worker is blocked unless a test asks for it (e2e/offline.spec.ts): no test pays for
+  // downloading the whole app shell it does not use.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...options });
   await context.addCookies([
     { name: 'defterimiz_session', value: member.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
   ]);
@@ -47,6 +63,8 @@ export async function signedInContext(browser: Browser, member: E2EMember, baseU
 }
 
 interface Fixtures {
+  /** Closes the fresh apps a test started (automatic: every test has it). */
+  closeFreshApps: void;
   couple: E2ECouple;
   /** The owner's signed-in page. */
   ownerPage: Page;
@@ -54,7 +72,23 @@ interface Fixtures {
   partnerPage: Page;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { closeWorkerFreshApps: void }>({
+  closeFreshApps: [
+    async ({}, use) => {
+      inTest = true;
+      await use();
+      inTest = false;
+      await closeApps(freshApps.test);
+    },
+    { auto: true },
+  ],
+  closeWorkerFreshApps: [
+    async ({}, use) => {
+      await use();
+      await closeApps(freshApps.worker);
+    },
+    { auto: true, scope: 'worker' },
+  ],
   couple: async ({}, use) => {
     await use(await createCouple());
   },

@@ -128,4 +128,42 @@ test.describe('movies', () => {
     await expect(page.getByTestId('movie-card').filter({ hasText: 'The Godfather' })).toContainText('1972 · Francis Ford Coppola');
     await context.close();
   });
+
+  test('a long list shows its first 60 cards, more as the page scrolls, and the search still finds every movie', async ({ ownerPage: page }) => {
+    test.setTimeout(120_000);
+    // Added first, so it sits last in the newest-first list, far past the first window.
+    const add = async (title: string) => expect((await page.request.post('/api/movies', { data: { title } })).status()).toBe(201);
+    await add('En Eski Film');
+    for (let i = 1; i <= 130; i++) await add(`Uzun Liste ${i}`);
+    await page.goto('/movies');
+    const cards = page.getByTestId('movie-card');
+    await expect(cards).toHaveCount(60);
+    // Bringing the end of the grid near (here: its 'Daha fazla göster' button into view) adds 60.
+    const more = page.getByRole('button', { name: 'Daha fazla göster' });
+    await more.scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(120);
+    await more.scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(131);
+    await expect(more).toHaveCount(0);
+    await page.getByPlaceholder('Film ara...').fill('en eski');
+    await expect(cards).toHaveText([/En Eski Film/]);
+    await page.getByPlaceholder('Film ara...').fill('');
+    await expect(cards).toHaveCount(60);
+  });
+
+  test("'Daha fazla göster' itself shows the next cards (a browser without scroll watching, a keyboard)", async ({ ownerPage: page }) => {
+    test.setTimeout(60_000);
+    // No IntersectionObserver: only the button can add cards, so this is its path alone.
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+    for (let i = 1; i <= 65; i++) expect((await page.request.post('/api/movies', { data: { title: `Düğme ${i}` } })).status()).toBe(201);
+    await page.goto('/movies');
+    const cards = page.getByTestId('movie-card');
+    await expect(cards).toHaveCount(60);
+    const more = page.getByRole('button', { name: 'Daha fazla göster' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(65);
+    await expect(cards.last()).toContainText('Düğme 1');
+    await expect(more).toHaveCount(0);
+  });
 });

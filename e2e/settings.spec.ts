@@ -74,7 +74,7 @@ test.describe('settings', () => {
     expect(big.length).toBeGreaterThan(1_048_576);
 
     await ownerPage.goto('/settings');
-    await ownerPage.locator('input[type=file]').setInputFiles({ name: 'tatil.jpg', mimeType: 'image/jpeg', buffer: big });
+    await ownerPage.locator('input[type=file][aria-label="Profil fotoğrafı"]').setInputFiles({ name: 'tatil.jpg', mimeType: 'image/jpeg', buffer: big });
     await expect(ownerPage.getByText('Profil fotoğrafı güncellendi!')).toBeVisible({ timeout: 15_000 });
     await expect(ownerPage.getByTestId('settings-photo')).toHaveAttribute('src', /^\/api\/photos\/[0-9a-f-]{36}\/thumb$/);
 
@@ -85,7 +85,7 @@ test.describe('settings', () => {
 
   test('a file that is not an image is refused with a Turkish message', async ({ ownerPage }) => {
     await ownerPage.goto('/settings');
-    await ownerPage.locator('input[type=file]').setInputFiles({ name: 'resim.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bu bir resim değil') });
+    await ownerPage.locator('input[type=file][aria-label="Profil fotoğrafı"]').setInputFiles({ name: 'resim.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bu bir resim değil') });
     await expect(ownerPage.getByText('Lütfen PNG, JPG, GIF veya WebP biçiminde bir fotoğraf seçin.')).toBeVisible();
   });
 

@@ -23,6 +23,19 @@ const fakes = await startFakes();
 const passwordHash = await hashPassword(E2E_PASSWORD);
 const dataDir = `/tmp/defterimiz-e2e-${process.pid}`;
 
+/**
+ * PGlite's clone() takes 2–5 s on a busy 2-core machine (a new instance restores the whole data
+ * directory). A test asking for a fresh app used to wait for it on its own clock (the first-run
+ * test ran past 30 s), so one clone is always made ahead, in the background, after the last.
+ */
+let spare: Promise<PGlite> | null = null;
+function takeClone(): Promise<PGlite> {
+  const ready = spare ?? (template.clone() as Promise<PGlite>);
+  spare = ready.then(() => template.clone() as Promise<PGlite>);
+  spare.catch(() => undefined);
+  return ready;
+}
+
 async function startApp(port: number, env: Record<string, string> = {}) {
   const config = loadConfig({
     LOG_LEVEL: 'warn',
@@ -31,7 +44,7 @@ async function startApp(port: number, env: Record<string, string> = {}) {
     ...fakes.env,
     ...env,
   });
-  const database = wrapPglite((await template.clone()) as PGlite);
+  const database = wrapPglite(await takeClone());
   const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
   return app;
@@ -41,7 +54,7 @@ const main = await startApp(E2E_PORT);
 const extra: FastifyInstance[] = [];
 let counter = 0;
 
-async function makeCouple(app: FastifyInstance, names: string[]) {
+async function makeCouple(app: FastifyInstance, names: string[], seed = false) {
   const n = ++counter;
   const tag = `${Date.now().toString(36)}${n}`;
   const { space, user } = await createSpaceWithOwner(app.ctx.db, {
@@ -62,11 +75,19 @@ async function makeCouple(app: FastifyInstance, names: string[]) {
   const { eq } = await import('drizzle-orm');
   await db.update(users).set({ displayName: names[0] ?? 'Ayşe' }).where(eq(users.id, user.id));
   const session = async (id: string) => (await createSession(db, id, new Date(), 1)).token;
+  if (seed) await seedFeatures(app, space, [{ ...user, displayName: names[0] ?? 'Ayşe' }, partner]);
   return {
     spaceId: space.id,
     owner: { id: user.id, email: user.email, name: names[0] ?? 'Ayşe', password: E2E_PASSWORD, token: await session(user.id) },
     partner: { id: partner.id, email: partner.email, name: names[1] ?? 'Mehmet', password: E2E_PASSWORD, token: await session(partner.id) },
   };
+}
+
+/** The demo seed's sample records (every feature but account) in the couple's space. */
+async function seedFeatures(app: FastifyInstance, space: { id: string; name: string; togetherSince: string }, members: { id: string; email: string; displayName: string }[]) {
+  const { seeders } = await import('../../src/server/seed/demo');
+  const ctx = { db: app.ctx.db, space, members, now: new Date() };
+  for (const seeder of seeders) if (seeder.feature !== 'account') await seeder.run(ctx);
 }
 
 /**
@@ -113,7 +134,7 @@ const control = http.createServer(async (req, res) => {
     const body = await readJson(req);
     let result: unknown;
     if (req.method === 'POST' && req.url === '/couple') {
-      result = await makeCouple(appFor(body.baseURL), (body.names as string[]) ?? []);
+      result = await makeCouple(appFor(body.baseURL), (body.names as string[]) ?? [], body.seed === true);
     } else if (req.method === 'POST' && req.url === '/game-answer') {
       result = await gameAnswer(appFor(body.baseURL), String(body.spaceId));
     } else if (req.method === 'POST' && req.url === '/fresh-app') {
@@ -123,6 +144,15 @@ const control = http.createServer(async (req, res) => {
       const baseURL = `http://127.0.0.1:${port}`;
       apps.set(baseURL, app);
       result = { baseURL };
+    } else if (req.method === 'POST' && req.url === '/close-app') {
+      // A fresh app holds a whole in-memory database: closed when its test ends (e2e/fixtures.ts).
+      const app = apps.get(String(body.baseURL));
+      if (app) {
+        apps.delete(String(body.baseURL));
+        extra.splice(extra.indexOf(app), 1);
+        await app.close();
+      }
+      result = { closed: Boolean(app) };
     } else {
       res.writeHead(404).end();
       return;
@@ -138,6 +168,7 @@ control.listen(E2E_CONTROL_PORT, '127.0.0.1');
 const stop = async () => {
   control.close();
   await Promise.all([main, ...extra].map((a) => a.close()));
+  await (await spare?.catch(() => null))?.close();
   await template.close();
   await fakes.close();
   process.exit(0);

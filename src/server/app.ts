@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './platform/context';
@@ -15,7 +16,10 @@ import { registerSecurity, redactUrl, frameworkErrors } from './platform/securit
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
 import { createBlobStore, type BlobStore } from './platform/blobs';
+import { ReadCache } from './platform/read-cache';
+import { SessionCache } from './platform/auth/session-cache';
 import { startReminderJob } from './features/notifications/reminders';
+import { loadClientHtml } from './platform/client-html';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus,
     now: options.now ?? (() => new Date()),
     blobs: options.blobs ?? createBlobStore(config),
+    readCache: new ReadCache(bus),
+    sessions: new SessionCache(bus),
   };
   app.decorate('ctx', ctx);
   // Every route's method and URL, so tests can walk all of them (malformed bodies, access table).
@@ -75,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await bus.close();
     await database.close();
+    // A store handed in belongs to the caller (tests share one between two apps).
+    if (!options.blobs) ctx.blobs.close?.();
   });
   // While shutting down, answers to requests still in flight close their connection: a
   // keep-alive socket left idle after close() began would hold the shutdown open.
@@ -87,6 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
+  // Large JSON (a 1,000-movie list is ~370 KB) leaves compressed; brotli at a quality cheap enough
+  // per request. Static files are compressed at build instead (preCompressed below).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads: one file per request within the photo limit; a route turns "too large" into the
   // spec's message (platform/photos.ts).
   await app.register(multipart, {
@@ -114,12 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 async function serveClient(app: FastifyInstance, clientDir: string) {
   const indexHtml = path.join(clientDir, 'index.html');
-  const hasClient = fs.existsSync(indexHtml);
-  if (hasClient) {
+  const clientHtml = fs.existsSync(indexHtml) ? loadClientHtml(clientDir) : null;
+  if (clientHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // index.html.br / .gz written at build (scripts/precompress.ts), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -131,8 +144,7 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
       const { messages } = await import('../shared/messages');
       return reply.code(404).send({ error: messages.http.notFound });
     }
-    if (!hasClient) return reply.code(404).type('text/plain').send('Front end not built: run npm run build');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    if (!clientHtml) return reply.code(404).type('text/plain').send('Front end not built: run npm run build');
+    return clientHtml.send(request, reply);
   });
 }

@@ -102,3 +102,54 @@ describe('YouTube and geocoding', () => {
     });
   });
 });
+
+describe('S3 photo storage', () => {
+  it('keeps photos on local disk without S3_BUCKET', () => {
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it('reads a full S3 setup', () => {
+    const c = loadConfig({
+      S3_BUCKET: 'defter-photos',
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'sssh',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c.s3).toEqual({
+      bucket: 'defter-photos',
+      endpoint: 'https://s3.example.com',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'sssh' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('needs only the bucket on AWS (region us-east-1, the SDK finds the credentials)', () => {
+    expect(loadConfig({ S3_BUCKET: 'defter' }).s3).toEqual({
+      bucket: 'defter',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'Defter_Photos' }, 'S3_BUCKET: must be a bucket name'],
+    [{ S3_BUCKET: 'defter', S3_ENDPOINT: 'not an address' }, 'S3_ENDPOINT: must be a full address'],
+    [{ S3_BUCKET: 'defter', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE: must be true or false'],
+    [{ S3_BUCKET: 'defter', S3_REGION: 'Frankfurt am Main' }, 'S3_REGION: must be a region name'],
+    [{ S3_BUCKET: 'defter', S3_ACCESS_KEY_ID: 'AKIA1' }, 'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ S3_BUCKET: 'defter', S3_SECRET_ACCESS_KEY: 'sssh' }, 'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ S3_ENDPOINT: 'https://s3.example.com' }, 'S3_ENDPOINT: needs S3_BUCKET'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the secret in a refusal', () => {
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'very-secret-value' })).toThrow(/^(?![\s\S]*very-secret-value)/);
+  });
+});

@@ -41,6 +41,39 @@ const optionalText = z
   .optional()
   .transform((s) => (s && s.trim() ? s.trim() : null));
 
+const flag = z
+  .string()
+  .optional()
+  .transform((s, ctx) => {
+    const v = (s ?? '').trim().toLowerCase();
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true' || v === '1') return true;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+
+/** S3-compatible photo storage (platform/blobs/s3.ts); all unset = photos on local disk. */
+const s3Env = {
+  // Bucket naming rules of S3 (3–63 lower-case letters, digits, dots and hyphens).
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lower-case letters, digits, dots or hyphens')
+      .nullable(),
+  ),
+  S3_ENDPOINT: optionalText
+    .transform((s) => (s ? s.replace(/\/+$/, '') : null))
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be a full address such as https://s3.example.com' }).nullable()),
+  S3_REGION: z
+    .string()
+    .optional()
+    .transform((s) => (s && s.trim() ? s.trim() : 'us-east-1'))
+    .pipe(z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-central-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag,
+};
+
 const envSchema = z.object({
   PORT: intFrom(3000, 0),
   HOST: z.string().optional().default('0.0.0.0'),
@@ -65,6 +98,7 @@ const envSchema = z.object({
   LOGIN_MAX_PER_EMAIL: intFrom(10, 1),
   LOGIN_WINDOW_MINUTES: intFrom(15, 1),
   CATALOG_MAX_PER_MINUTE: intFrom(60, 1),
+  OUTSIDE_TIMEOUT_SECONDS: intFrom(8, 1),
   SSE_HEARTBEAT_SECONDS: intFrom(25, 1),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: url('https://www.omdbapi.com'),
@@ -81,9 +115,43 @@ const envSchema = z.object({
   MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
+  ...s3Env,
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Where photos go when S3_BUCKET is set. The secret stays here: never logged, never sent. */
+export interface S3Config {
+  bucket: string;
+  /** Null for AWS itself; the address of MinIO, R2, Garage, … otherwise. */
+  endpoint: string | null;
+  region: string;
+  /** Both set, or both null (then the SDK's usual chain: AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** S3_* settings only make sense together: a half-given S3 setup stops the start. */
+function s3From(e: ParsedEnv): { s3: S3Config | null; issues: string[] } {
+  const issues: string[] = [];
+  const keyId = e.S3_ACCESS_KEY_ID;
+  const secret = e.S3_SECRET_ACCESS_KEY;
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => e[k]);
+    for (const k of stray) issues.push(`  ${k}: needs S3_BUCKET (photos stay on local disk without it)`);
+    return { s3: null, issues };
+  }
+  if (Boolean(keyId) !== Boolean(secret)) {
+    issues.push(`  ${keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`);
+  }
+  const credentials = keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : null;
+  return {
+    s3: { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, credentials, forcePathStyle: e.S3_FORCE_PATH_STYLE },
+    issues,
+  };
+}
 
 export interface Config {
   port: number;
@@ -97,6 +165,8 @@ export interface Config {
   sessionDays: number;
   login: { maxPerIp: number; maxPerEmail: number; windowMs: number };
   catalogMaxPerMinute: number;
+  /** How long one call to an outside service (catalogues, YouTube, geocoding) may take. */
+  outsideTimeoutMs: number;
   sseHeartbeatMs: number;
   omdb: { apiKey: string | null; baseUrl: string };
   googleBooks: { apiKey: string | null; baseUrl: string };
@@ -109,6 +179,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
   reminderIntervalMs: number;
+  /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads; null = local disk. */
+  s3: S3Config | null;
   /** Where the built front end is served from. */
   clientDir: string;
 }
@@ -122,6 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const { s3, issues } = s3From(e);
+  if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -138,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     catalogMaxPerMinute: e.CATALOG_MAX_PER_MINUTE,
+    outsideTimeoutMs: e.OUTSIDE_TIMEOUT_SECONDS * 1000,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     omdb: { apiKey: e.OMDB_API_KEY, baseUrl: e.OMDB_BASE_URL },
     googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL },
@@ -156,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
+    s3,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -1,12 +1,18 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirBusyError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config, 'server');
+  // Most of a start is opening PGlite (its WebAssembly compiles on other threads): the app's
+  // modules (Fastify, its plugins, every feature) load meanwhile, as their own chunk of the build.
+  const [database, { buildApp }] = await Promise.all([openConfiguredDatabase(config, 'server'), import('./app')]);
   const app = await buildApp({ config, database });
+  // An unreachable bucket stops the start with a clear message rather than failing every upload.
+  await app.ctx.blobs.check?.().catch(async (err: Error) => {
+    await app.close();
+    throw new ConfigError(err.message);
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -27,7 +33,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, photos: config.s3 ? `s3:${config.s3.bucket}` : 'disk' },
     `Defterimiz is ready on http://localhost:${config.port}`,
   );
 }

@@ -191,4 +191,21 @@ describe('Turkish date formatting', () => {
     expect(formatTurkishInstant('2024-12-31T21:30:00Z', 'Europe/Istanbul')).toBe('1 Ocak 2025');
     expect(formatTurkishInstant('2024-12-31T21:30:00Z', 'America/New_York')).toBe('31 Aralık 2024');
   });
+
+  it("writes every day of 2023–2028 as Intl's tr-TR does, with and without year and weekday", () => {
+    const combos = [{}, { year: false }, { weekday: true }, { year: false, weekday: true }];
+    for (let t = Date.UTC(2023, 0, 1, 12); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      for (const options of combos) {
+        const intl = new Intl.DateTimeFormat('tr-TR', {
+          timeZone: 'UTC',
+          day: 'numeric',
+          month: 'long',
+          ...(options.year === false ? {} : { year: 'numeric' }),
+          ...(options.weekday ? { weekday: 'long' } : {}),
+        });
+        expect(formatTurkishDate(iso, options)).toBe(intl.format(new Date(t)));
+      }
+    }
+  });
 });

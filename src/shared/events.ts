@@ -25,4 +25,9 @@ export interface ChangeEvent {
   actorId: string | null;
   /** Only for notifications: the member the event is for. Others ignore it. */
   forUserId?: string;
+  /**
+   * The record that changed, when one did (movies, series, books): the client fetches that one
+   * item (a 404 means it is gone) instead of the whole list. Without it, the topic is refetched.
+   */
+  id?: string;
 }

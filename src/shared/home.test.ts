@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyQuote, dailyQuoteIndex, genitive, loveQuotes } from './home';
+import { dailyQuote, dailyQuoteIndex, genitive, groupDigits, loveQuotes } from './home';
 import { todayInZone } from './dates';
 import { quoteInput, quoteNotificationMessage } from './quotes';
 import { relativeTime } from './notifications';
@@ -72,5 +72,14 @@ describe('relative time of a notification', () => {
     expect(relativeTime('2025-06-15T11:55:00Z', now)).toBe('5 dakika önce');
     expect(relativeTime('2025-06-15T09:00:00Z', now)).toBe('3 saat önce');
     expect(relativeTime('2025-06-10T09:00:00Z', now, 'Europe/Istanbul')).toMatch(/10 Haziran/);
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands with a dot as Intl tr-TR does', () => {
+    for (const n of [0, 7, 999, 1000, 1234, 12345, 999999, 1000000, 2147483647]) {
+      expect(groupDigits(n)).toBe(new Intl.NumberFormat('tr-TR').format(n));
+    }
+    expect(groupDigits(-1234)).toBe('-1.234');
   });
 });

@@ -1,34 +1,12 @@
 import { z } from './validation';
+import { listMessages } from './list-words';
 
 /**
  * Pieces shared by the three catalogue-backed lists (movies, series, books): field rules,
  * the validation messages they share and the rating rule. Each list keeps its own statuses,
  * labels and schema in src/shared/<feature>.ts.
  */
-export const listMessages = {
-  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
-  ratingPlaceholder: '1-10 arası puan verin',
-  status: 'Lütfen listeden bir durum seçin.',
-  year: 'Geçerli bir yıl girin.',
-  imdbRating: 'IMDb puanı 0 ile 10 arasında olmalıdır.',
-  imdbId: 'Geçersiz IMDb kimliği.',
-  imageUrl: 'Geçersiz görsel adresi.',
-  textMax: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
-  tags: 'En fazla 20 etiket eklenebilir.',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  addedBy: 'Ekleyen:',
-  labels: { status: 'Durum', rating: 'Puan', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl' },
-  notesPlaceholder: 'Aklınızda kalanlar...',
-  searching: 'Aranıyor…',
-  manualHint: 'Listede yoksa adı yazıp kendiniz ekleyebilirsiniz.',
-  noSuggestions: 'Katalogda bulunamadı. Bilgileri kendiniz girebilirsiniz.',
-  loadingDetails: 'Bilgiler getiriliyor…',
-  clearSelection: 'Seçimi temizle',
-} as const;
+export { listMessages } from './list-words';
 
 const m = listMessages;
 

@@ -50,6 +50,7 @@ export const messages = {
     date: 'Geçerli bir tarih girin.',
     invalidBody: 'İstek geçersiz. Lütfen bilgileri kontrol edin.',
     emailTaken: 'Bu e-posta adresi zaten kullanılıyor.',
+    invalidCharacter: 'Metinde kullanılamayan bir karakter var.',
   },
   http: {
     notFound: 'Aradığınız kayıt bulunamadı.',
@@ -59,6 +60,11 @@ export const messages = {
     tooLarge: 'Gönderilen veri çok büyük.',
     rateLimited: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
   },
+  offline: {
+    banner: 'Çevrimdışı',
+    bannerDetail: 'Son görülen hâli gösteriliyor; bağlantı gelince kendiliğinden yenilenir.',
+    write: 'Çevrimdışısın; bu değişiklik kaydedilmedi. Bağlantı gelince tekrar dene.',
+  },
   shell: {
     menu: 'Menü',
     closeMenu: 'Menüyü kapat',
@@ -66,5 +72,7 @@ export const messages = {
     lightMode: 'Aydınlık moda geç',
     settings: 'Ayarlar',
     loading: 'Yükleniyor…',
+    /** Under a long list that shows 60 cards at a time (decision 009). */
+    showMore: 'Daha fazla göster',
   },
 } as const;

@@ -117,8 +117,8 @@ export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${
 export const addMusicInput = z
   .object({
     date: isoDate,
-    videoId: z.string().optional(),
-    url: z.string().max(500, { error: m.invalidLink }).optional(),
+    videoId: z.string({ error: m.invalidLink }).optional(),
+    url: z.string({ error: m.invalidLink }).max(500, { error: m.invalidLink }).optional(),
   })
   .transform((input, ctx) => {
     const videoId = input.videoId !== undefined ? (VIDEO_ID.test(input.videoId) ? input.videoId : null) : parseYouTubeLink(input.url ?? '');

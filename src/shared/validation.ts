@@ -3,6 +3,9 @@ import { messages } from './messages';
 
 // Turkish defaults for any zod message a schema does not set itself.
 z.config(z.locales.tr());
+// In the browser the CSP forbids eval: without this, zod probes `new Function` for its fast path
+// and every page logs a CSP violation (Lighthouse: inspector issues). The server keeps the fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
 
 const v = messages.validation;
 
@@ -12,7 +15,8 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: v.date })
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    // Year 0000 parses in JavaScript but is not a PostgreSQL date.
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1;
   }, { error: v.date });
 
 export const email = z

@@ -6,6 +6,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { createQueryClient } from '../lib/query-client';
 import { onUnauthorized } from '../lib/api';
 import { sessionQuery } from '../lib/session';
+import { onBackOnline } from '../lib/offline';
 import { useTheme } from '../lib/theme';
 import { AppRoutes } from './routes';
 
@@ -15,6 +16,7 @@ export function App() {
 
   // A request that finds the session gone re-reads it; the guards then lead to /login.
   useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: sessionQuery.queryKey })), [client]);
+  useEffect(() => onBackOnline(() => void client.invalidateQueries()), [client]);
 
   return (
     <QueryClientProvider client={client}>

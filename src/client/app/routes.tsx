@@ -3,9 +3,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
-import LoginPage from '../features/account/LoginPage';
-import HomePage from '../features/home/HomePage';
 
+// Every page is its own chunk, loaded when opened: /login does not carry the home page, nor / the forms.
+const LoginPage = lazy(() => import('../features/account/LoginPage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
 const SetupPage = lazy(() => import('../features/account/SetupPage'));
 const InvitePage = lazy(() => import('../features/account/InvitePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));

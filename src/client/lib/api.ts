@@ -1,4 +1,6 @@
 import { messages } from '../../shared/messages';
+import { FROM_CACHE_HEADER } from './offline-policy';
+import { isOffline, noteReadSource } from './offline';
 
 /** A failed API call; `message` is the server's Turkish message, ready for a toast. */
 export class ApiError extends Error {
@@ -7,6 +9,16 @@ export class ApiError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A write refused because the device is offline: nothing was sent, nothing is queued. Its
+ * message is meant for the person (errorText shows it) and the form keeps what was typed.
+ */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, messages.offline.write);
   }
 }
 
@@ -29,12 +41,18 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
+  const write = method !== 'GET';
+  // Offline, a write is refused at once rather than queued or lost without a word.
+  if (write && typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
   let res: Response;
   try {
     res = await fetch(path, init);
   } catch {
-    throw new ApiError(0, messages.http.server);
+    // No answer at all while the page is offline or showing copies (the browser does not always
+    // know it is offline: a phone on a dead network, or a page opened from the worker's cache).
+    throw write && isOffline() ? new OfflineError() : new ApiError(0, messages.http.server);
   }
+  if (!write) noteReadSource(res.headers.get(FROM_CACHE_HEADER) === '1');
   const text = await res.text();
   let data: unknown = null;
   if (text) {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from '../../shared/events';
-import { invalidateTopic } from './query-client';
+import { applyChange } from './item-update';
 
 /**
- * One EventSource for the signed-in member. Each change event invalidates the queries of its
- * topic; after a dropped connection comes back, everything is refetched (events may be missed).
+ * One EventSource for the signed-in member. Each change event updates the one item it names
+ * (item-update.ts) or invalidates the queries of its topic; whenever the stream opens (first, or
+ * after a dropped connection comes back) everything is refetched, since events before it are missed.
  */
 export function useLiveEvents(enabled: boolean) {
   const client = useQueryClient();
@@ -14,18 +15,17 @@ export function useLiveEvents(enabled: boolean) {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    let hadConnection = false;
 
     const connect = () => {
       source = new EventSource('/api/events');
-      source.addEventListener('open', () => {
-        if (hadConnection) void client.invalidateQueries();
-        hadConnection = true;
-      });
+      // Every open, the first too: what the page read before the stream listened may have changed
+      // unseen (a partner's write between the page's first reads and this connection, or any while
+      // it was down). Reading again costs little: an unchanged list answers 304.
+      source.addEventListener('open', () => void client.invalidateQueries());
       source.addEventListener('change', (e) => {
         try {
           const event = JSON.parse((e as MessageEvent<string>).data) as ChangeEvent;
-          void invalidateTopic(client, event.topic);
+          void applyChange(client, event);
         } catch {
           // ignore a malformed event
         }

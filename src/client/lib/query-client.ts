@@ -14,7 +14,12 @@ export function createQueryClient() {
         staleTime: 30_000,
         retry: (count, error) => count < 2 && (error as { status?: number }).status !== 401 && (error as { status?: number }).status !== 404,
         refetchOnWindowFocus: true,
+        // Offline, a read still runs once: the service worker may answer it from its cache.
+        networkMode: 'offlineFirst',
       },
+      // Offline, a write must reach the API client, which refuses it with a message; the default
+      // mode would pause it silently until the network returns.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, Member } from '../../shared/auth';
-import { api } from './api';
+import { toast } from 'react-toastify';
+import { api, OfflineError } from './api';
+import { clearApiCaches } from './offline';
 
 export interface SessionState {
   me: Me | null;
@@ -38,14 +40,26 @@ export function useMembers() {
 /** Puts a fresh member into the session cache after login, setup or joining. */
 export function useSetSignedIn() {
   const client = useQueryClient();
-  return (me: Me) => client.setQueryData(sessionQuery.queryKey, { me, needsSetup: false });
+  return (me: Me) => {
+    // A copy of someone else's lists must never show for this member.
+    void clearApiCaches();
+    client.setQueryData(sessionQuery.queryKey, { me, needsSetup: false });
+  };
 }
 
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('/api/auth/logout'),
-    onSettled: () => {
+    onSettled: async (_data, error) => {
+      // Offline the server never heard of it: the cookie would still sign this phone in, so say
+      // so instead of pretending.
+      if (error instanceof OfflineError) {
+        toast.error(error.message);
+        return;
+      }
+      // Privacy: two people may share a phone, so the worker's copies of the API go too.
+      await clearApiCaches();
       client.clear();
       client.setQueryData(sessionQuery.queryKey, { me: null, needsSetup: false });
     },

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { THEME_COLORS } from '../../shared/theme-init';
 
 export type Theme = 'dark' | 'light';
 const KEY = 'theme';
@@ -9,6 +10,9 @@ const current = (): Theme => (document.documentElement.classList.contains('dark'
 /** The theme lives in localStorage under `theme` and as the `dark` class on <html>. */
 export function setTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  // The browser bar follows the chosen theme, not only the system's (index.html has one per scheme).
+  const bar = THEME_COLORS[theme];
+  document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.setAttribute('content', bar));
   try {
     localStorage.setItem(KEY, theme);
   } catch {

@@ -1,14 +1,16 @@
-import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Plus } from 'lucide-react';
-import { ApiError } from '../lib/api';
+import { messages } from '../../shared/messages';
+import { ApiError, OfflineError } from '../lib/api';
 import { PageHeader } from './PageHeader';
 import { Button } from './Button';
 import { SearchInput } from './SearchInput';
 import { Spinner } from './Spinner';
 import { EmptyState } from './EmptyState';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useRenderedWindow } from './use-rendered-window';
 
 /** The words of one collection screen (spec §2, §5, §8), e.g. 'Filmler', 'Film ara...'. */
 export interface CollectionTexts {
@@ -45,6 +47,7 @@ export interface CardSlot {
 
 /** The server's words for a rule the person can act on (403, 400, 429…); the spec's message otherwise. */
 export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof OfflineError) return error.message;
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : fallback;
 }
 
@@ -127,6 +130,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
     onDelete: () => setDeleting(item),
   });
   const alternate = renderItems && visible.length > 0 ? renderItems(visible, slotFor) : null;
+  const { count: renderedCount, more, setSentinel, showMore } = useRenderedWindow(visible.length, search);
 
   return (
     <>
@@ -158,22 +162,32 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
       ) : alternate ? (
         alternate
       ) : (
-        <ul className={gridClassName}>
-          {visible.map((item) => (
-            <li key={item.id}>{renderCard(item, slotFor(item))}</li>
-          ))}
-        </ul>
+        <>
+          <ul className={gridClassName}>
+            {visible.slice(0, renderedCount).map((item) => (
+              <li key={item.id}>{renderCard(item, slotFor(item))}</li>
+            ))}
+          </ul>
+          {more && (
+            <div ref={setSentinel} className="mt-6 flex justify-center">
+              <Button variant="secondary" onClick={showMore}>
+                {messages.shell.showMore}
+              </Button>
+            </div>
+          )}
+        </>
       )}
 
       {modal && (
-        <Fragment key={modal.editing?.id ?? 'new'}>
+        // The form may be a lazily loaded chunk (it brings zod): it appears once loaded.
+        <Suspense key={modal.editing?.id ?? 'new'} fallback={null}>
           {renderForm({
             editing: modal.editing,
             busy: saving.isPending,
             onSubmit: (input) => saving.mutate({ id: modal.editing?.id ?? null, input }),
             onClose: closeModal,
           })}
-        </Fragment>
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}

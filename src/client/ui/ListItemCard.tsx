@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heart, Star } from 'lucide-react';
-import { listMessages as l, type ListItemBase } from '../../shared/lists';
+import { listMessages as l } from '../../shared/list-words';
+import type { ListItemBase } from '../../shared/lists';
 import { MediaCard, Pill, type PillTone } from './MediaCard';
 import { ItemActions } from './ItemActions';
 import type { CardSlot } from './CollectionPage';

@@ -44,14 +44,14 @@ export function MediaCard({
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="font-semibold leading-snug [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">{title}</h3>
+            <h2 className="font-semibold leading-snug [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">{title}</h2>
             {subtitle && <p className="mt-0.5 text-sm text-stone-500 dark:text-stone-400">{subtitle}</p>}
           </div>
           {actions && <div className="-mt-1 -mr-1 flex shrink-0">{actions}</div>}
         </div>
         {badges && <div className="flex flex-wrap items-center gap-1.5">{badges}</div>}
         {children}
-        {footer && <div className="mt-auto pt-1 text-xs text-stone-400 dark:text-stone-500">{footer}</div>}
+        {footer && <div className="mt-auto pt-1 text-xs text-stone-500 dark:text-stone-400">{footer}</div>}
       </div>
     </article>
   );
@@ -60,7 +60,7 @@ export function MediaCard({
 const coverTones = [
   'from-rose-100 via-rose-50 to-amber-50 text-rose-400 dark:from-rose-950/70 dark:via-stone-900 dark:to-stone-900 dark:text-rose-300/70',
   'from-amber-100 via-orange-50 to-rose-50 text-amber-500 dark:from-amber-950/60 dark:via-stone-900 dark:to-stone-900 dark:text-amber-300/70',
-  'from-stone-200 via-stone-100 to-rose-50 text-stone-400 dark:from-stone-800 dark:via-stone-900 dark:to-stone-900 dark:text-stone-400',
+  'from-stone-200 via-stone-100 to-rose-50 text-stone-500 dark:from-stone-800 dark:via-stone-900 dark:to-stone-900 dark:text-stone-400',
   'from-orange-100 via-amber-50 to-stone-100 text-orange-400 dark:from-orange-950/50 dark:via-stone-900 dark:to-stone-900 dark:text-orange-300/70',
 ];
 

@@ -22,12 +22,12 @@ export function catalogs(app: FastifyInstance): Catalogs {
   const ctx = app.ctx;
   let found = byApp.get(ctx);
   if (!found) {
-    const { omdb, googleBooks } = ctx.config;
+    const { omdb, googleBooks, outsideTimeoutMs: timeoutMs } = ctx.config;
     const cache = new CatalogCache(ctx.db, ctx.now, app.log);
     found = {
       // The offline catalogue is local: caching it in the database would only cost a query.
-      titles: omdb.apiKey ? cachedTitles(new OmdbCatalog({ apiKey: omdb.apiKey, baseUrl: omdb.baseUrl }), cache) : sharedOffline(),
-      books: cachedBooks(new GoogleBooksCatalog({ apiKey: googleBooks.apiKey, baseUrl: googleBooks.baseUrl }), cache),
+      titles: omdb.apiKey ? cachedTitles(new OmdbCatalog({ apiKey: omdb.apiKey, baseUrl: omdb.baseUrl, timeoutMs }), cache) : sharedOffline(),
+      books: cachedBooks(new GoogleBooksCatalog({ apiKey: googleBooks.apiKey, baseUrl: googleBooks.baseUrl, timeoutMs }), cache),
     };
     byApp.set(ctx, found);
   }

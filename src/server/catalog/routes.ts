@@ -5,7 +5,7 @@ import { seriesMessages } from '../../shared/series';
 import { booksMessages } from '../../shared/books';
 import { memberOf } from '../platform/auth/auth-plugin';
 import { HttpError, notFound, tooMany } from '../platform/http-errors';
-import { RateLimiter } from '../platform/rate-limit';
+import { createLimiter } from '../platform/shared-limits';
 import { parse } from '../platform/validate';
 import { catalogs } from './index';
 import { CatalogError } from './types';
@@ -20,9 +20,9 @@ const VOLUME_ID = /^[A-Za-z0-9_-]{4,40}$/;
  * 500: it is a 502 with the spec's Turkish message.
  */
 export async function catalogRoutes(app: FastifyInstance) {
-  const limiter = new RateLimiter(app.ctx.config.catalogMaxPerMinute, 60_000, () => app.ctx.now().getTime());
-  const admit = (request: FastifyRequest) => {
-    if (!limiter.hit(memberOf(request).id)) throw tooMany();
+  const limiter = createLimiter(app.ctx, 'catalog', app.ctx.config.catalogMaxPerMinute, 60_000);
+  const admit = async (request: FastifyRequest) => {
+    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
   };
 
   const failed = (request: FastifyRequest, err: unknown, call: string, message: string) => {
@@ -42,7 +42,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   for (const kind of titleKinds) {
     app.get(`/catalog/${kind.path}/search`, async (request) => {
-      admit(request);
+      await admit(request);
       const { q } = parse(catalogQuery, request.query);
       if (q.length < CATALOG_MIN_QUERY) return { results: [] };
       try {
@@ -53,7 +53,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     });
 
     app.get<{ Params: { imdbId: string } }>(`/catalog/${kind.path}/:imdbId`, async (request) => {
-      admit(request);
+      await admit(request);
       const id = request.params.imdbId;
       if (!IMDB_ID.test(id)) throw notFound(kind.messages.detailsFailed);
       let details;
@@ -68,7 +68,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   }
 
   app.get('/catalog/books/search', async (request) => {
-    admit(request);
+    await admit(request);
     const { q } = parse(catalogQuery, request.query);
     if (q.length < CATALOG_MIN_QUERY) return { results: [] };
     try {
@@ -79,7 +79,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/catalog/books/:id', async (request) => {
-    admit(request);
+    await admit(request);
     const id = request.params.id;
     if (!VOLUME_ID.test(id)) throw notFound(booksMessages.detailsFailed);
     let details;

@@ -140,7 +140,7 @@ export function youtube(app: FastifyInstance): CachedYouTube {
   let found = byApp.get(ctx);
   if (!found) {
     const { apiKey, baseUrl, oembedUrl } = ctx.config.youtube;
-    found = new CachedYouTube(new YouTube({ apiKey, baseUrl, oembedUrl }), new CatalogCache(ctx.db, ctx.now, app.log));
+    found = new CachedYouTube(new YouTube({ apiKey, baseUrl, oembedUrl, timeoutMs: ctx.config.outsideTimeoutMs }), new CatalogCache(ctx.db, ctx.now, app.log));
     byApp.set(ctx, found);
   }
   return found;

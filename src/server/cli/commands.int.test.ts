@@ -15,7 +15,7 @@ describe('CLI commands', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    ctx = { database: app.ctx.database, maxSpaceMembers: 2, now: () => new Date(2025, 5, 7, 12) };
+    ctx = { database: app.ctx.database, maxSpaceMembers: 2, now: () => new Date(2025, 5, 7, 12), bus: app.ctx.bus };
   });
   afterAll(() => app.close());
 
@@ -122,8 +122,19 @@ describe('CLI commands', () => {
     it('sets a new password and ends every session of that member only', async () => {
       const couple = await createCouple(app);
       expect((await couple.owner.api({ url: '/api/space/members' })).statusCode).toBe(200);
+      // The command tells running servers through the event bus (NOTIFY with PostgreSQL), and a
+      // server forgets the space's cached sessions when it hears that: wait for it, as a server would.
+      const heard = new Promise<void>((resolve) => {
+        const off = app.ctx.bus.subscribe(couple.spaceId, (event) => {
+          if (event.topic === 'profile') {
+            off();
+            resolve();
+          }
+        });
+      });
       const out = await runCommand(ctx, 'user:password', { email: couple.owner.email, password: 'yepyeni-sifre' });
       expect(out).toContain('şifre değiştirildi');
+      await heard;
       expect((await couple.owner.api({ url: '/api/space/members' })).statusCode).toBe(401);
       expect((await couple.partner.api({ url: '/api/space/members' })).statusCode).toBe(200);
       expect((await login(couple.owner.email, TEST_PASSWORD)).statusCode).toBe(401);

@@ -7,6 +7,11 @@ import { deleteUserSessions } from '../platform/auth/sessions';
 import { addMemberToSpace, createSpaceWithOwner, findUserByEmail, setPasswordHash } from '../features/account/repo';
 import { DemoSeedError } from '../features/account/seed';
 import { seedDemo, DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo';
+import type { BlobStore } from '../platform/blobs';
+import type { EventBus } from '../platform/events/bus';
+import { PgEventBus } from '../platform/events/pg-bus';
+import { spaceExport, spaceImport } from './transfer-commands';
+import { blobsMigrate } from './blob-commands';
 
 /**
  * The server's command line (`npm run cli -- <command>`). Each command first checks its options
@@ -22,6 +27,23 @@ export interface CommandContext {
   database: Database;
   maxSpaceMembers: number;
   now?: () => Date;
+  /** Where photos live; needed by space:export / space:import. */
+  blobs?: BlobStore;
+  /** DATA_DIR/uploads whatever is configured: blobs:migrate copies from it. */
+  diskBlobs?: BlobStore;
+  /** The running server's bus when the command runs inside it (tests); else PostgreSQL NOTIFY. */
+  bus?: EventBus;
+}
+
+/**
+ * Tells running servers that the space's members changed, so they forget cached sessions at
+ * once (platform/auth/session-cache.ts). With PGlite no server runs beside the CLI (the data
+ * folder is locked), so there is nobody to tell.
+ */
+async function announceMembersChanged(ctx: CommandContext, spaceId: string) {
+  const event = { type: 'change', topic: 'profile', actorId: null } as const;
+  if (ctx.bus) await ctx.bus.publish(spaceId, event);
+  else if (ctx.database.kind === 'postgres' && ctx.database.pool) await PgEventBus.notify(ctx.database.pool, spaceId, event);
 }
 
 interface OptionSpec {
@@ -31,14 +53,14 @@ interface OptionSpec {
   help: string;
 }
 
-interface Command<I> {
+export interface Command<I> {
   summary: string;
   options: OptionSpec[];
   parse(args: RawArgs): I;
   run(ctx: CommandContext, input: I): Promise<string>;
 }
 
-const field = <S extends z.ZodType>(schema: S, option: string, english: string, value: string): z.output<S> => {
+export const field = <S extends z.ZodType>(schema: S, option: string, english: string, value: string): z.output<S> => {
   const result = schema.safeParse(value);
   if (!result.success) {
     const tr = result.error.issues[0]?.message ?? messages.validation.invalidBody;
@@ -47,7 +69,7 @@ const field = <S extends z.ZodType>(schema: S, option: string, english: string, 
   return result.data;
 };
 
-function checkOptions(command: string, spec: OptionSpec[], args: RawArgs): Record<string, string> {
+export function checkOptions(command: string, spec: OptionSpec[], args: RawArgs): Record<string, string> {
   const known = new Set(spec.map((o) => o.name));
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(args)) {
@@ -185,6 +207,7 @@ const userPassword: Command<UserPasswordInput> = {
     if (!user) throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.email} / No member with e-mail ${input.email}.`);
     await setPasswordHash(db, user.id, await hashPassword(input.password));
     await deleteUserSessions(db, user.id);
+    await announceMembersChanged(ctx, user.spaceId);
     return (
       `${user.email} için şifre değiştirildi; açık oturumları kapatıldı. / ` +
       `Password changed for ${user.email}; their sessions were ended.`
@@ -216,6 +239,9 @@ export const commands = {
   'user:add': userAdd,
   'user:password': userPassword,
   'seed:demo': seedDemoCommand,
+  'space:export': spaceExport,
+  'space:import': spaceImport,
+  'blobs:migrate': blobsMigrate,
 } as Record<string, Command<unknown>>;
 
 export type CommandName = keyof typeof commands;

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
+import { createBlobStore, diskBlobStore } from '../platform/blobs';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import type { Database } from '../db/client';
 import { CliError, parseArgv, prepare, usage } from './commands';
@@ -19,7 +20,12 @@ async function main(argv: string[]): Promise<number> {
   let database: Database | null = null;
   try {
     database = await openConfiguredDatabase(config, 'cli');
-    console.log(await prepared.run({ database, maxSpaceMembers: config.maxSpaceMembers }));
+    const blobs = createBlobStore(config);
+    try {
+      console.log(await prepared.run({ database, maxSpaceMembers: config.maxSpaceMembers, blobs, diskBlobs: diskBlobStore(config) }));
+    } finally {
+      blobs.close?.();
+    }
     return 0;
   } finally {
     await database?.close();

@@ -3,12 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,8 +46,22 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * The PostgreSQL driver loads only when PostgreSQL is used: with PGlite, `npm start` would load
+ * `pg` and drizzle's node-postgres for nothing on its slowest path (opening the database).
+ */
+const loadPg = async () => {
+  const [{ default: driver }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { driver, drizzle, migrate };
+};
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { driver, drizzle: drizzlePg } = await loadPg();
+  const pool = new driver.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -72,6 +84,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
+  const { drizzle: drizzlePg, migrate: migratePg } = await loadPg();
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');

@@ -17,6 +17,7 @@ import { movieGameRoutes } from './movie-game/routes';
 import { placeRoutes } from './places/routes';
 import { geocodeRoutes } from './places/geocode-routes';
 import { memoryRoutes } from './memories/routes';
+import { transferRoutes } from './transfer/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(placeRoutes);
   await app.register(geocodeRoutes);
   await app.register(memoryRoutes);
+  await app.register(transferRoutes);
 }

@@ -2,6 +2,8 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { EventBus } from './events/bus';
 import type { BlobStore } from './blobs/blob-store';
+import type { ReadCache } from './read-cache';
+import type { SessionCache } from './auth/session-cache';
 
 /** What every feature's routes reach through `app.ctx`. Later platform pieces join here. */
 export interface AppContext {
@@ -11,8 +13,12 @@ export interface AppContext {
   bus: EventBus;
   /** The server's clock; tests move it. */
   now: () => Date;
-  /** Uploaded files (photos): local disk under DATA_DIR/uploads, later S3. */
+  /** Uploaded files (photos): local disk under DATA_DIR/uploads, or the S3 bucket (S3_BUCKET). */
   blobs: BlobStore;
+  /** Whole-list answers per space, forgotten on the change events they depend on. */
+  readCache: ReadCache;
+  /** Session token → member for a moment (platform/auth/session-cache.ts). */
+  sessions: SessionCache;
 }
 
 /** The signed-in member behind a request. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { settingsExtraMessages as sx } from '../../shared/settings';
 import { badRequest, HttpError } from './http-errors';
 import { deletePhotoRow, insertPhoto } from './photos-repo';
@@ -49,6 +49,8 @@ export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<Pro
   if (bytes.length > maxBytes) throw new HttpError(413, sx.photoTooLarge);
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw badRequest(sx.photoWrongType);
+  // Loaded at the first upload rather than at every start (libvips is ~100 ms to load).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -65,13 +67,15 @@ export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<Pro
     // rotate() with no angle bakes the EXIF orientation into the pixels first.
     if (!animated) full = full.rotate();
     full = full.resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    if (sniffed === 'jpeg') full = full.jpeg({ quality: 85, mozjpeg: true });
+    // libjpeg-turbo speed with mozjpeg's quantisation table: mozjpeg's trellis and scan search
+    // cost ~5× the time (a 12 MP upload took 650 ms to encode instead of 120) for ~20% fewer bytes.
+    if (sniffed === 'jpeg') full = full.jpeg({ quality: 85, quantisationTable: 3 });
     else if (sniffed === 'png') full = full.png({ compressionLevel: 9 });
     else if (sniffed === 'webp') full = full.webp({ quality: 85 });
     else full = full.gif();
     const out = await full.toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
+    // The thumbnail comes from the already rotated, display-size result: decoding 12 MP once is enough.
+    const thumb = await sharp(out.data, { limitInputPixels: MAX_PIXELS })
       .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();

@@ -1,6 +1,6 @@
 /**
- * A fixed-window counter kept in memory. Each server instance counts on its own; behind a
- * load balancer with N instances the effective limit is at most N times the setting.
+ * A fixed-window counter kept in memory, for one process (PGlite). With PostgreSQL the routes
+ * get a limiter shared by every instance instead (shared-limits.ts).
  */
 export class RateLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { loadConfig } from '../config';
 import { contentSecurityPolicy, redactUrl } from './security';
+import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
 
 describe('redactUrl', () => {
   it.each([
@@ -29,8 +31,11 @@ const directivesOf = (policy: string): Record<string, string[]> =>
 describe('contentSecurityPolicy', () => {
   const directives = directivesOf(contentSecurityPolicy(loadConfig({})));
 
-  it('allows scripts from the app and the YouTube IFrame API host only: no inline or eval', () => {
-    expect(directives['script-src']).toEqual(["'self'", 'https://www.youtube.com']);
+  it('allows scripts from the app and the YouTube IFrame API host only, plus the theme script by its hash: no other inline script, no eval', () => {
+    const hash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+    expect(directives['script-src']).toEqual(["'self'", hash, 'https://www.youtube.com']);
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['script-src']).not.toContain("'unsafe-eval'");
   });
 
   it('allows frames only from the privacy-enhanced YouTube host', () => {
@@ -48,7 +53,8 @@ describe('contentSecurityPolicy', () => {
       ),
     );
     expect(custom['img-src']).toContain('http://127.0.0.1:9001');
-    expect(custom['script-src']).toEqual(["'self'", 'http://127.0.0.1:9002']);
+    expect(custom['script-src']).toContain('http://127.0.0.1:9002');
+    expect(custom['script-src']).not.toContain('https://www.youtube.com');
     expect(custom['frame-src']).toEqual(['http://127.0.0.1:9003']);
   });
 

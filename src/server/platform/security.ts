@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError } from './http-errors';
 import { messages } from '../../shared/messages';
 import type { Config } from '../config';
+import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
+
+/** The one inline script the page has (the theme before first paint), allowed by its hash. */
+const themeInitHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +21,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'youtu
   const youtubeScript = originOf(config.youtube.iframeApiUrl);
   return [
     "default-src 'self'",
-    `script-src 'self' ${youtubeScript}`,
+    `script-src 'self' ${themeInitHash} ${youtubeScript}`,
     // React sets style attributes (e.g. progress widths); no inline <style> or scripts are served.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${originOf(config.mapTileUrl)}`,

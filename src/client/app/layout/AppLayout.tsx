@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
+import { OfflineBanner } from './OfflineBanner';
 import { useLiveEvents } from '../../lib/live-events';
 
 /** Fixed top bar, the side menu (fixed when wide, a drawer when narrow) and the page. */
@@ -15,6 +16,7 @@ export function AppLayout() {
       <SideMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <main className="px-4 pt-20 pb-12 sm:px-6 lg:pl-72 lg:pr-8">
         <div className="mx-auto max-w-7xl">
+          <OfflineBanner />
           <Outlet />
         </div>
       </main>

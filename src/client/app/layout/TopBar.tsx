@@ -3,6 +3,7 @@ import { Heart, LogOut, Menu, Moon, Sun } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import { useLogout, useMe } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
+import { OfflineError } from '../../lib/api';
 import { IconButton } from '../../ui/Button';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 
@@ -14,7 +15,9 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
 
   const signOut = () =>
     logout.mutate(undefined, {
-      onSettled: () => navigate('/login', { replace: true }),
+      onSettled: (_data, error) => {
+        if (!(error instanceof OfflineError)) navigate('/login', { replace: true });
+      },
     });
 
   return (
@@ -23,7 +26,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
         <IconButton label={messages.shell.menu} onClick={onMenu} className="lg:hidden">
           <Menu className="h-5 w-5" />
         </IconButton>
-        <Link to="/" className="flex items-center gap-2 font-serif text-xl font-semibold text-rose-600 dark:text-rose-400">
+        <Link to="/" className="tap-target flex items-center gap-2 font-serif text-xl font-semibold text-rose-600 dark:text-rose-400">
           <Heart className="h-5 w-5" fill="currentColor" aria-hidden="true" />
           {messages.brand}
         </Link>
@@ -36,14 +39,14 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
             to="/settings"
             title={messages.shell.settings}
             data-testid="user-name"
-            className="hidden rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:inline-block dark:text-stone-200 dark:hover:bg-stone-800"
+            className="tap-target hidden rounded-full px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:inline-block dark:text-stone-200 dark:hover:bg-stone-800"
           >
             {me.displayName}
           </Link>
           <button
             type="button"
             onClick={signOut}
-            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-rose-50 hover:text-rose-700 dark:text-stone-300 dark:hover:bg-rose-950/40 dark:hover:text-rose-300"
+            className="tap-target inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-rose-50 hover:text-rose-700 dark:text-stone-300 dark:hover:bg-rose-950/40 dark:hover:text-rose-300"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {messages.auth.logout}

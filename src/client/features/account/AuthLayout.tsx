@@ -8,7 +8,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-rose-50 via-stone-50 to-amber-50 px-4 py-10 dark:from-stone-950 dark:via-stone-950 dark:to-rose-950/30">
       <div className="w-full max-w-md">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-rose-500 text-white shadow-lg shadow-rose-200 dark:shadow-none">
+          <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-rose-600 text-white shadow-lg shadow-rose-200 dark:shadow-none">
             <Heart className="h-7 w-7" fill="currentColor" aria-hidden="true" />
           </span>
           <p className="font-serif text-xl font-semibold text-rose-600 dark:text-rose-400">{messages.brand}</p>

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { ApiError } from '../../lib/api';
+import { ApiError, OfflineError } from '../../lib/api';
 import { AuthLayout } from './AuthLayout';
 import { useEnterApp } from './use-enter-app';
 import { login } from './api';
@@ -20,7 +20,7 @@ export default function LoginPage() {
     onSuccess: ({ me }) => enterApp(me, m.loginSuccess),
     onError: (error) => {
       // Every failure reads the same, except the rate limit, which says to wait.
-      toast.error(error instanceof ApiError && error.status === 429 ? error.message : m.loginFailure);
+      toast.error((error instanceof ApiError && error.status === 429) || error instanceof OfflineError ? error.message : m.loginFailure);
     },
   });
 

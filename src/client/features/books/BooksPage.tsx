@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { BookOpen } from 'lucide-react';
-import { booksMessages as m } from '../../../shared/books';
+import { booksMessages as m } from '../../../shared/books-words';
 import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { booksQuery, deleteBook, matchesBook, saveBook } from './api';
 import { BookCard } from './components/BookCard';
-import { BookFormModal } from './components/BookFormModal';
+
+// The form (and zod, which it validates with) loads when first opened, not with the list.
+const BookFormModal = lazy(() => import('./components/BookFormModal').then((m) => ({ default: m.BookFormModal })));
 
 /** Kitaplar: the couple's books, searchable by title and author; only the adder edits or deletes. */
 export default function BooksPage() {

@@ -53,7 +53,7 @@ export function useMemoryActions({ onSaved, onDeleted }: { onSaved: () => void; 
   const liking = useMutation({
     mutationFn: (memory: Memory) => setLiked(memory.id, !memory.likedByMe),
     onSuccess: () => void refresh(),
-    onError: () => toast.error(m.likeFailed),
+    onError: (error) => toast.error(errorText(error, m.likeFailed)),
   });
 
   return { saving, removing, liking };

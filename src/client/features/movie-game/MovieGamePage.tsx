@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Flame } from 'lucide-react';
 import { movieGameMessages as gm, type GameSearchResult } from '../../../shared/movie-game';
-import { ApiError } from '../../lib/api';
+import { ApiError, OfflineError } from '../../lib/api';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -18,7 +18,7 @@ import { StatsPanel } from './components/StatsPanel';
 import { Legend } from './components/verdict';
 
 /** A failed guess as the spec's inline message: the server's Turkish text, or the general one. */
-const guessError = (err: unknown) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : gm.guessFailed);
+const guessError = (err: unknown) => (err instanceof OfflineError || (err instanceof ApiError && err.status > 0 && err.status < 500) ? err.message : gm.guessFailed);
 
 /** 'Günün Film/Dizi Tahmini' (spec §2 Movie game; decisions §5.9). */
 export default function MovieGamePage() {

@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { Clapperboard } from 'lucide-react';
-import { moviesMessages as m } from '../../../shared/movies';
+import { moviesMessages as m } from '../../../shared/movies-words';
 import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { deleteMovie, matchesMovie, moviesQuery, saveMovie } from './api';
 import { MovieCard } from './components/MovieCard';
-import { MovieFormModal } from './components/MovieFormModal';
+
+// The form (and zod, which it validates with) loads when first opened, not with the list.
+const MovieFormModal = lazy(() => import('./components/MovieFormModal').then((m) => ({ default: m.MovieFormModal })));
 
 /** Filmler: the couple's movies, searchable by title and director; only the adder edits or deletes. */
 export default function MoviesPage() {

@@ -76,7 +76,7 @@ export function NotificationBell() {
         {unread > 0 && (
           <span
             data-testid="notification-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-rose-500 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white dark:ring-stone-950"
+            className="absolute -top-0.5 -right-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-rose-600 px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white dark:ring-stone-950"
           >
             {unread > 99 ? '99+' : unread}
           </span>
@@ -94,7 +94,7 @@ export function NotificationBell() {
               <button
                 type="button"
                 onClick={() => readAll.mutate()}
-                className="rounded-lg px-2 py-1 text-xs font-semibold text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-rose-950/50"
+                className="tap-target rounded-lg px-2 py-1 text-xs font-semibold text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-rose-950/50"
               >
                 {m.markAll}
               </button>
@@ -134,7 +134,7 @@ function NotificationItem({ n, now, timeZone, onRead }: { n: AppNotification; no
             {n.title}
           </span>
           <span className="mt-0.5 block text-sm break-words text-stone-600 dark:text-stone-300">{n.message}</span>
-          <time dateTime={n.createdAt} className="mt-1 block text-xs text-stone-400 dark:text-stone-500">
+          <time dateTime={n.createdAt} className="mt-1 block text-xs text-stone-500 dark:text-stone-400">
             {relativeTime(n.createdAt, now, timeZone)}
           </time>
         </span>

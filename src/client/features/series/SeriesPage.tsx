@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { Tv } from 'lucide-react';
-import { seriesMessages as m } from '../../../shared/series';
+import { seriesMessages as m } from '../../../shared/series-words';
 import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { deleteSeries, matchesSeries, saveSeries, seriesQuery } from './api';
 import { SeriesCard } from './components/SeriesCard';
-import { SeriesFormModal } from './components/SeriesFormModal';
+
+// The form (and zod, which it validates with) loads when first opened, not with the list.
+const SeriesFormModal = lazy(() => import('./components/SeriesFormModal').then((m) => ({ default: m.SeriesFormModal })));
 
 /** Diziler: the couple's series, searchable by title and creator; one tap marks the next episode. */
 export default function SeriesPage() {

@@ -5,6 +5,8 @@ import { InviteSection } from './InviteSection';
 import { MembersSection } from './MembersSection';
 import { SpaceSection } from './SpaceSection';
 import { SpecialDatesSection } from './SpecialDatesSection';
+import { ExportSection } from './ExportSection';
+import { ImportSection } from './ImportSection';
 
 export default function SettingsPage() {
   return (
@@ -15,6 +17,8 @@ export default function SettingsPage() {
       <SpaceSection />
       <SpecialDatesSection />
       <InviteSection />
+      <ExportSection />
+      <ImportSection />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function SpecialDatesSection() {
               </li>
             ) : (
               <li key={d.id} className="flex items-center gap-3 py-3">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-500 dark:bg-rose-950/60 dark:text-rose-300">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-rose-50 text-rose-600 dark:bg-rose-950/60 dark:text-rose-300">
                   {d.kind === 'birthday' ? <Cake className="h-4 w-4" /> : <CalendarHeart className="h-4 w-4" />}
                 </span>
                 <span className="min-w-0 flex-1" title={d.kind === 'birthday' ? x.specialDateBirthdayLocked : undefined}>

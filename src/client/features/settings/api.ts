@@ -1,4 +1,5 @@
 import type { CreatedInvite, Me } from '../../../shared/auth';
+import type { ListImportPreview, ListImportResult } from '../../../shared/list-import';
 import type { ProfileInput, SpaceInput, SpecialDate, SpecialDateInput, SpecialDatePatch } from '../../../shared/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -25,3 +26,14 @@ export const addSpecialDate = (input: SpecialDateInput) => api.post<{ specialDat
 export const patchSpecialDate = (id: string, input: SpecialDatePatch) =>
   api.patch<{ specialDate: SpecialDate }>(`/api/settings/special-dates/${id}`, input);
 export const deleteSpecialDate = (id: string) => api.delete<{ ok: true }>(`/api/settings/special-dates/${id}`);
+
+/** 'İçe aktar': the same file goes to the preview, then (after the member confirms) to the apply. */
+const listImportForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+};
+export const previewListImport = (file: File) =>
+  api.upload<{ preview: ListImportPreview }>('/api/transfer/list-import/preview', listImportForm(file));
+export const applyListImport = (file: File) =>
+  api.upload<{ result: ListImportResult }>('/api/transfer/list-import/apply', listImportForm(file));

@@ -7,3 +7,4 @@ export * from './music';
 export * from './movie-game';
 export * from './places';
 export * from './memories';
+export * from './instances';

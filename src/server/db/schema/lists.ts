@@ -58,6 +58,8 @@ export const books = pgTable(
     year: integer('year'),
     publisher: text('publisher').notNull().default(''),
     googleBooksId: text('google_books_id'),
+    /** ISBN-13 of an imported edition (Goodreads), so a second import finds it; not on the form. */
+    isbn: text('isbn'),
   },
   (t) => [index('books_space_idx').on(t.spaceId, t.createdAt)],
 );

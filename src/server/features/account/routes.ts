@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { parse } from '../../platform/validate';
 import { HttpError, tooMany } from '../../platform/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { RateLimiter } from '../../platform/rate-limit';
+import { createLimiter } from '../../platform/shared-limits';
 import { createSession, deleteSession, purgeExpiredSessions } from '../../platform/auth/sessions';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } from './repo';
@@ -12,9 +12,9 @@ import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } 
 /** Sign-in, sign-out, the current session and the one-time setup. */
 export async function accountRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
-  const clock = () => app.ctx.now().getTime();
-  const byIp = new RateLimiter(config.login.maxPerIp, config.login.windowMs, clock);
-  const byEmail = new RateLimiter(config.login.maxPerEmail, config.login.windowMs, clock);
+  // Shared by every instance on PostgreSQL (platform/shared-limits.ts), in memory on PGlite.
+  const byIp = createLimiter(app.ctx, 'login-ip', config.login.maxPerIp, config.login.windowMs);
+  const byEmail = createLimiter(app.ctx, 'login-email', config.login.maxPerEmail, config.login.windowMs);
 
   const startSession = async (request: Parameters<typeof setSessionCookie>[0], reply: Parameters<typeof setSessionCookie>[1], userId: string) => {
     const { token, expiresAt } = await createSession(app.ctx.db, userId, app.ctx.now(), config.sessionDays);
@@ -30,16 +30,16 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
     const input = parse(loginInput, request.body);
-    if (byIp.isLimited(request.ip) || byEmail.isLimited(input.email)) throw tooMany(messages.auth.tooManyAttempts);
-    byIp.hit(request.ip);
+    if ((await byIp.isLimited(request.ip)) || (await byEmail.isLimited(input.email))) throw tooMany(messages.auth.tooManyAttempts);
+    await byIp.hit(request.ip);
     const user = input.email ? await findUserByEmail(app.ctx.db, input.email) : null;
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
     if (!user || !ok) {
-      byEmail.hit(input.email);
+      await byEmail.hit(input.email);
       request.log.info({ event: 'login_failed' }, 'login failed');
       throw new HttpError(401, messages.auth.loginFailure);
     }
-    byEmail.reset(input.email);
+    await byEmail.reset(input.email);
     // Expired sessions can no longer be used; logins are rare enough to tidy them up here.
     await purgeExpiredSessions(app.ctx.db, app.ctx.now());
     return { me: await startSession(request, reply, user.id) };
@@ -48,6 +48,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post('/auth/logout', async (request, reply) => {
     const member = memberOf(request);
     await deleteSession(app.ctx.db, member.sessionId);
+    app.ctx.sessions.forget(member.sessionId);
     clearSessionCookie(request, reply);
     return { ok: true };
   });

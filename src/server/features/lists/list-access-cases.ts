@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ownerOnly, ownSpace, type AccessCase, type AccessWorld } from '../../testing/access-table';
+import { ownerOnly, ownSpace, sameSpace, type AccessCase, type AccessWorld } from '../../testing/access-table';
 
 /**
  * The access cases every catalogue-backed list shares (used by movies, series and books'
@@ -22,6 +22,15 @@ export function listAccessCases(path: string, sample: Record<string, unknown> & 
         if (actor === 'anonymous') return;
         const id = new URL(prepared.url, 'http://x').searchParams.get('id')!;
         expect(ids(res.json()).includes(id)).toBe(actor !== 'other');
+      },
+    },
+    {
+      method: 'GET',
+      route: `${path}/:id`,
+      setup: async (world) => ({ url: `${path}/${await createAsOwner(world)}` }),
+      expect: sameSpace(200),
+      check: ({ res, actor }) => {
+        if (actor === 'owner' || actor === 'partner') expect(res.json().item.title).toBe(sample.title);
       },
     },
     {

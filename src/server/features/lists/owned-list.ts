@@ -7,6 +7,7 @@ import type { Topic } from '../../../shared/events';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import type { SessionMember } from '../../platform/context';
 import { publishChange } from '../../platform/events/sse-routes';
+import { sendCachedRead } from '../../platform/read-cache';
 import { badRequest, forbidden, notFound } from '../../platform/http-errors';
 import { parse, parseId } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
@@ -105,12 +106,23 @@ export function registerListRoutes<Row extends { addedBy: string | null }, Item,
     if (!record) throw notFound();
     return feature.present(record);
   };
-  const changed = (member: SessionMember) => publishChange(app, member.spaceId, feature.topic, member.id);
+  // Names the item, so the partner's page fetches that one instead of the whole list.
+  const changed = (member: SessionMember, id: string) => publishChange(app, member.spaceId, feature.topic, member.id, undefined, id);
 
-  app.get(path, async (request) => {
+  // The whole list, the same for both members: kept until the list, a name (profile) or the
+  // membership (space) changes; the adder's name is part of each item.
+  const deps = [feature.topic, 'profile', 'space'] as const;
+  app.get(path, async (request, reply) => {
     const member = memberOf(request);
-    const records = await repo.list(app.ctx.db, member.spaceId);
-    return { items: records.map(feature.present) };
+    return sendCachedRead(app.ctx.readCache, request, reply, { spaceId: member.spaceId, name: path, deps }, async () => ({
+      items: (await repo.list(app.ctx.db, member.spaceId)).map(feature.present),
+    }));
+  });
+
+  // One item, for a live update that names it; another space's item (or a deleted one) is 404.
+  app.get(`${path}/:id`, async (request) => {
+    const member = memberOf(request);
+    return { item: await presentById(member.spaceId, parseId((request.params as { id?: unknown }).id)) };
   });
 
   app.post(path, async (request, reply) => {
@@ -118,7 +130,7 @@ export function registerListRoutes<Row extends { addedBy: string | null }, Item,
     const values = parse(feature.input, request.body);
     const id = await repo.insert(app.ctx.db, member.spaceId, member.id, values, app.ctx.now());
     const item = await presentById(member.spaceId, id);
-    await changed(member);
+    await changed(member, id);
     await notifyPartner(app, member, {
       title: feature.messages.notificationTitle,
       message: feature.notification(member.displayName, values.title),
@@ -134,7 +146,7 @@ export function registerListRoutes<Row extends { addedBy: string | null }, Item,
     const values = parse(feature.input, merge ? { ...(feature.present(record) as object), ...(body as object) } : body);
     await repo.update(app.ctx.db, member.spaceId, id, values, app.ctx.now());
     const item = await presentById(member.spaceId, id);
-    await changed(member);
+    await changed(member, id);
     return { item };
   };
   app.put(`${path}/:id`, update(false));
@@ -144,7 +156,7 @@ export function registerListRoutes<Row extends { addedBy: string | null }, Item,
     const member = memberOf(request);
     const { id } = await ownedRecord(app, feature, member, (request.params as { id?: unknown }).id, 'delete');
     await repo.remove(app.ctx.db, member.spaceId, id);
-    await changed(member);
+    await changed(member, id);
     return { ok: true };
   });
 

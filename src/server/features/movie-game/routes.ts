@@ -6,7 +6,7 @@ import { catalogs } from '../../catalog';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { badRequest, conflict, HttpError, tooMany } from '../../platform/http-errors';
-import { RateLimiter } from '../../platform/rate-limit';
+import { createLimiter } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
 import { judgeGuess } from './presenter';
@@ -23,9 +23,9 @@ const SEARCH_RESULTS = 10;
  */
 export async function movieGameRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const limiter = new RateLimiter(app.ctx.config.catalogMaxPerMinute, 60_000, () => app.ctx.now().getTime());
-  const admit = (request: FastifyRequest) => {
-    if (!limiter.hit(memberOf(request).id)) throw tooMany();
+  const limiter = createLimiter(app.ctx, 'movie-game', app.ctx.config.catalogMaxPerMinute, 60_000);
+  const admit = async (request: FastifyRequest) => {
+    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
   };
 
   app.get('/movie-game/today', async (request) => gameToday(app, memberOf(request)));
@@ -33,7 +33,7 @@ export async function movieGameRoutes(app: FastifyInstance) {
   app.get('/movie-game/stats', async (request) => ({ members: await gameStats(app, memberOf(request).spaceId) }));
 
   app.get('/movie-game/search', async (request): Promise<{ results: GameSearchResult[] }> => {
-    admit(request);
+    await admit(request);
     const { q } = parse(catalogQuery, request.query);
     if (q.length < GAME_MIN_QUERY) return { results: [] };
     try {
@@ -52,7 +52,7 @@ export async function movieGameRoutes(app: FastifyInstance) {
 
   app.post('/movie-game/guesses', async (request, reply) => {
     const member = memberOf(request);
-    admit(request);
+    await admit(request);
     const today = await spaceToday(app, member.spaceId);
     // A finished day refuses every try the same way, whatever was sent.
     const mine = (await spaceGuesses(db, member.spaceId, today)).filter((g) => g.userId === member.id);

@@ -12,7 +12,7 @@ import {
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/http-errors';
-import { RateLimiter } from '../../platform/rate-limit';
+import { createLimiter } from '../../platform/shared-limits';
 import { parse, parseId } from '../../platform/validate';
 import { CatalogError } from '../../catalog/types';
 import { YouTubeQuotaError, youtube } from '../../catalog/youtube';
@@ -28,9 +28,9 @@ import { deleteMusic, findMusic, hasMusicOn, insertMusic, listMusicOfDay } from 
 export async function musicRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Searches and additions both call YouTube: each member gets CATALOG_MAX_PER_MINUTE a minute.
-  const limiter = new RateLimiter(app.ctx.config.catalogMaxPerMinute, 60_000, () => app.ctx.now().getTime());
-  const admit = (request: FastifyRequest) => {
-    if (!limiter.hit(memberOf(request).id)) throw tooMany();
+  const limiter = createLimiter(app.ctx, 'music-search', app.ctx.config.catalogMaxPerMinute, 60_000);
+  const admit = async (request: FastifyRequest) => {
+    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
   };
 
   async function today(spaceId: string) {
@@ -60,7 +60,7 @@ export async function musicRoutes(app: FastifyInstance) {
   });
 
   app.get('/music/search', async (request) => {
-    admit(request);
+    await admit(request);
     const { q } = parse(catalogQuery, request.query);
     if (q.length < MUSIC_SEARCH_MIN_QUERY) return { results: [] };
     const yt = youtube(app);
@@ -74,7 +74,7 @@ export async function musicRoutes(app: FastifyInstance) {
 
   app.post('/music', async (request, reply) => {
     const member = memberOf(request);
-    admit(request);
+    await admit(request);
     const input = parse(addMusicInput, request.body);
     if (input.date > (await today(member.spaceId))) throw badRequest(mm.futureDay);
     // Asked first so a second try does not spend a YouTube call; the insert below still decides.

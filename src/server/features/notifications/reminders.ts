@@ -5,6 +5,7 @@ import { todayInSpaceZone, upcomingDates } from '../../../shared/dates';
 import { notificationMessages as nm } from '../../../shared/notifications';
 import { listSpecialDates } from '../settings/repo';
 import { notifySpace } from './notify';
+import { claimJobRun } from '../../platform/job-runs';
 
 /** Reminders go out on the day and when three days (or fewer, if the server was off) are left. */
 export const REMINDER_DAYS_BEFORE = 3;
@@ -39,14 +40,29 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
   return created;
 }
 
-/** Runs the reminders at start and every `config.reminderIntervalMs` (0 = off), never twice at once. */
+export const REMINDER_JOB = 'special-date-reminders';
+
+/**
+ * One tick of the job: runs the reminders unless another instance already ran them within the
+ * interval (PostgreSQL; platform/job-runs.ts). Returns whether this instance ran them.
+ */
+export async function reminderTick(app: FastifyInstance, intervalMs = app.ctx.config.reminderIntervalMs): Promise<boolean> {
+  if (!(await claimJobRun(app.ctx, REMINDER_JOB, intervalMs))) return false;
+  await runSpecialDateReminders(app);
+  return true;
+}
+
+/**
+ * Runs the reminders at start and every `config.reminderIntervalMs` (0 = off), never twice at
+ * once, and once per interval across every instance on the same PostgreSQL database.
+ */
 export function startReminderJob(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = runSpecialDateReminders(app)
+    running = reminderTick(app)
       .catch((err) => app.log.error({ err }, 'special date reminders failed'))
       .finally(() => {
         running = null;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GEOCODE_MIN_QUERY, geocodeReverseQuery, geocodeSearchQuery, placesMessages as pm } from '../../../shared/places';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { HttpError, tooMany } from '../../platform/http-errors';
-import { RateLimiter } from '../../platform/rate-limit';
+import { createLimiter } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
 import { CatalogError } from '../../catalog/types';
 import { geocoder } from './geocoding';
@@ -14,9 +14,9 @@ import { geocoder } from './geocoding';
  * is a Turkish 502 (503 when it asked us to slow down), never a 500.
  */
 export async function geocodeRoutes(app: FastifyInstance) {
-  const limiter = new RateLimiter(app.ctx.config.catalogMaxPerMinute, 60_000, () => app.ctx.now().getTime());
-  const admit = (request: FastifyRequest) => {
-    if (!limiter.hit(memberOf(request).id)) throw tooMany();
+  const limiter = createLimiter(app.ctx, 'geocode', app.ctx.config.catalogMaxPerMinute, 60_000);
+  const admit = async (request: FastifyRequest) => {
+    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
   };
 
   const failed = (request: FastifyRequest, err: unknown, call: string) => {
@@ -31,7 +31,7 @@ export async function geocodeRoutes(app: FastifyInstance) {
   };
 
   app.get('/places/geocode/search', async (request) => {
-    admit(request);
+    await admit(request);
     const { q } = parse(geocodeSearchQuery, request.query);
     if (q.length < GEOCODE_MIN_QUERY) return { results: [] };
     try {
@@ -42,7 +42,7 @@ export async function geocodeRoutes(app: FastifyInstance) {
   });
 
   app.get('/places/geocode/reverse', async (request) => {
-    admit(request);
+    await admit(request);
     const { lat, lng } = parse(geocodeReverseQuery, request.query);
     try {
       return { result: await geocoder(app).reverse(lat, lng) };

@@ -24,7 +24,7 @@ export async function seriesRoutes(app: FastifyInstance) {
     const { id } = await ownedRecord(app, seriesList, member, (request.params as { id?: unknown }).id, 'edit');
     await advanceEpisode(app.ctx.db, member.spaceId, id, app.ctx.now());
     const item = await presentById(member.spaceId, id);
-    await changed(member);
+    await changed(member, id);
     return { item };
   });
 }

@@ -12,7 +12,7 @@ export function registerAuth(app: FastifyInstance) {
   // onRequest, before the body is read: a signed-out request is refused without parsing it.
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.member = await findSessionMember(app.ctx.db, token, app.ctx.now());
+    if (token) request.member = await findSessionMember(app.ctx.db, token, app.ctx.now(), app.ctx.sessions);
     const isApi = request.url.startsWith('/api/');
     if (isApi && !request.routeOptions.config.public && !request.member) throw unauthorized();
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
 import type { SessionMember } from '../context';
+import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'defterimiz_session';
 
@@ -14,8 +15,11 @@ export async function createSession(db: Db, userId: string, now: Date, days: num
   return { token, expiresAt };
 }
 
-export async function findSessionMember(db: Db, token: string, now: Date): Promise<SessionMember | null> {
+export async function findSessionMember(db: Db, token: string, now: Date, cache?: SessionCache): Promise<SessionMember | null> {
   const id = hashToken(token);
+  const cached = cache?.get(id, now);
+  if (cached) return cached;
+  const begun = cache?.begin() ?? 0;
   const rows = await db
     .select({
       sessionId: sessions.id,
@@ -23,12 +27,16 @@ export async function findSessionMember(db: Db, token: string, now: Date): Promi
       spaceId: users.spaceId,
       email: users.email,
       displayName: users.displayName,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  const { expiresAt, ...member } = rows[0];
+  cache?.set(member, expiresAt, begun);
+  return member;
 }
 
 export async function deleteSession(db: Db, sessionId: string) {

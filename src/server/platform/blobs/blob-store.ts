@@ -11,6 +11,12 @@ export interface BlobStore {
   get(key: string): Promise<BlobObject | null>;
   /** Removes the blob; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (all keys without one), in no promised order (blobs:migrate, tests). */
+  list(prefix?: string): AsyncIterable<string>;
+  /** Checks once at start that the store can be reached; a clear error otherwise. */
+  check?(): Promise<void>;
+  /** Lets go of connections when the app closes. */
+  close?(): void;
 }
 
 export interface BlobObject {

@@ -2,13 +2,20 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { BlobStore } from './blob-store';
 import { LocalDiskBlobStore } from './local-disk';
+import { S3BlobStore } from './s3';
 
 export type { BlobStore, BlobObject } from './blob-store';
 export { LocalDiskBlobStore } from './local-disk';
 export { MemoryBlobStore } from './memory';
+export { S3BlobStore } from './s3';
 
-/** The configured store. An S3-compatible store joins here when `S3_BUCKET` is set. */
+/** The configured store: the S3 bucket when `S3_BUCKET` is set, else `DATA_DIR/uploads`. */
 export function createBlobStore(config: Config): BlobStore {
+  return config.s3 ? new S3BlobStore(config.s3) : diskBlobStore(config);
+}
+
+/** The local-disk store of DATA_DIR, whatever is configured (blobs:migrate reads from it). */
+export function diskBlobStore(config: Config): LocalDiskBlobStore {
   return new LocalDiskBlobStore(path.join(config.dataDir, 'uploads'));
 }
 

@@ -42,4 +42,23 @@ export class LocalDiskBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     await fsp.rm(this.file(key), { force: true });
   }
+
+  /** Files under the root as keys; half-written `.tmp` files of an interrupted put are not blobs. */
+  async *list(prefix = ''): AsyncIterable<string> {
+    const walk = async function* (dir: string, rel: string): AsyncGenerator<string> {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        const key = rel ? `${rel}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
+        else if (entry.isFile() && !entry.name.endsWith('.tmp') && key.startsWith(prefix)) yield key;
+      }
+    };
+    yield* walk(this.root, '');
+  }
 }

@@ -11,11 +11,17 @@ export class MemoryBlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<BlobObject | null> {
+    assertValidKey(key);
     const blob = this.blobs.get(key);
     return blob ? { body: Readable.from([blob.body]), size: blob.body.length } : null;
   }
 
   async delete(key: string): Promise<void> {
+    assertValidKey(key);
     this.blobs.delete(key);
+  }
+
+  async *list(prefix = ''): AsyncIterable<string> {
+    for (const key of [...this.blobs.keys()]) if (key.startsWith(prefix)) yield key;
   }
 }

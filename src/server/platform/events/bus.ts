@@ -1,6 +1,8 @@
 import type { ChangeEvent } from '../../../shared/events';
 
 export type Listener = (event: ChangeEvent) => void;
+/** Hears every space; `null` means events may have been lost (a dropped connection). */
+export type AnyListener = (spaceId: string, event: ChangeEvent | null) => void;
 
 /**
  * Change events of one space reach every listener of that space, on this instance and, with
@@ -9,12 +11,25 @@ export type Listener = (event: ChangeEvent) => void;
 export interface EventBus {
   publish(spaceId: string, event: ChangeEvent): Promise<void>;
   subscribe(spaceId: string, listener: Listener): () => void;
+  /** Every event of every space, before the space's own listeners (caches forget first). */
+  subscribeAll(listener: AnyListener): () => void;
   close(): Promise<void>;
 }
 
 /** Local fan-out by space, shared by both implementations. */
 export class LocalFanout {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly anyListeners = new Set<AnyListener>();
+
+  addAny(listener: AnyListener) {
+    this.anyListeners.add(listener);
+    return () => void this.anyListeners.delete(listener);
+  }
+
+  /** Tells the every-space listeners that events may have been missed. */
+  lost() {
+    for (const listener of this.anyListeners) listener('', null);
+  }
 
   add(spaceId: string, listener: Listener) {
     let set = this.listeners.get(spaceId);
@@ -27,6 +42,7 @@ export class LocalFanout {
   }
 
   deliver(spaceId: string, event: ChangeEvent) {
+    for (const listener of this.anyListeners) listener(spaceId, event);
     for (const listener of this.listeners.get(spaceId) ?? []) {
       try {
         listener(event);
@@ -47,6 +63,10 @@ export class MemoryEventBus implements EventBus {
 
   subscribe(spaceId: string, listener: Listener) {
     return this.fanout.add(spaceId, listener);
+  }
+
+  subscribeAll(listener: AnyListener) {
+    return this.fanout.addAny(listener);
   }
 
   async close() {}

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ChangeEvent } from '../../../shared/events';
-import { LocalFanout, type EventBus, type Listener } from './bus';
+import { LocalFanout, type AnyListener, type EventBus, type Listener } from './bus';
 
 const CHANNEL = 'defterimiz_events';
 
@@ -41,6 +41,8 @@ export class PgEventBus implements EventBus {
       this.onError(err);
       this.client = null;
       client.release(true);
+      // Events sent while no connection listens are gone: caches must not trust what they hold.
+      this.fanout.lost();
       this.reconnect();
     });
     try {
@@ -54,6 +56,8 @@ export class PgEventBus implements EventBus {
       return;
     }
     this.client = client;
+    // And whatever was cached while nobody listened (between the drop and now) is forgotten too.
+    this.fanout.lost();
   }
 
   /** Re-opens the listening connection after it dropped, retrying every second until it works. */
@@ -69,11 +73,20 @@ export class PgEventBus implements EventBus {
   }
 
   async publish(spaceId: string, event: ChangeEvent) {
-    await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ spaceId, event })]);
+    await PgEventBus.notify(this.pool, spaceId, event);
+  }
+
+  /** Sends an event to every listening instance without listening itself (the CLI does this). */
+  static async notify(pool: pg.Pool, spaceId: string, event: ChangeEvent) {
+    await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ spaceId, event })]);
   }
 
   subscribe(spaceId: string, listener: Listener) {
     return this.fanout.add(spaceId, listener);
+  }
+
+  subscribeAll(listener: AnyListener) {
+    return this.fanout.addAny(listener);
   }
 
   async close() {

@@ -59,7 +59,10 @@ export function publishChange(
   topic: ChangeEvent['topic'],
   actorId: string | null,
   forUserId?: string,
+  id?: string,
 ) {
-  const event: ChangeEvent = { type: 'change', topic, actorId, ...(forUserId ? { forUserId } : {}) };
+  const event: ChangeEvent = { type: 'change', topic, actorId, ...(forUserId ? { forUserId } : {}), ...(id ? { id } : {}) };
+  // This instance forgets at once: its own next read must not wait for the event's round trip.
+  app.ctx.readCache.invalidate(spaceId, topic);
   return app.ctx.bus.publish(spaceId, event).catch((err) => app.log.error({ err }, 'event publish failed'));
 }

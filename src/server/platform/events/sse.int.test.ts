@@ -91,6 +91,17 @@ describe('live events (SSE)', () => {
     expect(kept.ended()).toBe(false);
     kept.close();
   });
+
+  it('a list change names the item, so the partner fetches that one item', async () => {
+    const partner = await open(couple.partner.cookie);
+    const added = await couple.owner.api({ method: 'POST', url: '/api/movies', payload: { title: 'Amélie' } });
+    const id = added.json().item.id;
+    await partner.until(() => partner.changes().some((e) => e.topic === 'movies' && e.id === id), 3000, 'the movie event');
+    await couple.owner.api({ method: 'DELETE', url: `/api/movies/${id}` });
+    await partner.until(() => partner.changes().filter((e) => e.topic === 'movies' && e.id === id).length === 2, 3000, 'the delete event');
+    expect((await couple.partner.api({ url: `/api/movies/${id}` })).statusCode).toBe(404);
+    partner.close();
+  });
 });
 
 describe('live events across two app instances on one PostgreSQL database', () => {

@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { BOOK_COMPLETED_STATUS, type Book } from '../../../../shared/books';
+import { BOOK_COMPLETED_STATUS } from '../../../../shared/books-words';
+import type { Book } from '../../../../shared/books';
 import { ClampedText } from '../../../ui/MediaCard';
 import { ListItemCard } from '../../../ui/ListItemCard';
 import type { CardSlot } from '../../../ui/CollectionPage';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, History } from 'lucide-react';
-import { memoriesMessages as mm } from '../../../../shared/memories';
+import { memoriesMessages as mm } from '../../../../shared/memories-words';
 import { parseIsoDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { homeOnThisDayQuery } from '../api';
@@ -31,7 +31,7 @@ export function OnThisDayCard() {
         <p className="truncate font-medium text-stone-800 dark:text-stone-100">{shown[0].title}</p>
         <p className="text-sm text-stone-500 dark:text-stone-400">{mm.yearsAgo(year - parseIsoDate(shown[0].date).year)}</p>
       </div>
-      <ChevronRight className="h-5 w-5 shrink-0 text-rose-500 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      <ChevronRight className="h-5 w-5 shrink-0 text-rose-600 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
     </Link>
   );
 }

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { CalendarHeart, Camera, ChevronRight, Hourglass, PartyPopper } from 'lucide-react';
-import { homeMessages as m, type HomeSpecialDate } from '../../../../shared/home';
+import { groupDigits, homeMessages as m, type HomeSpecialDate } from '../../../../shared/home';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { Card } from '../../../ui/Card';
 
-const number = new Intl.NumberFormat('tr-TR');
 
 function CardTitle({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
     <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
-      <span className="text-rose-500 dark:text-rose-400">{icon}</span>
+      <span className="text-rose-600 dark:text-rose-400">{icon}</span>
       {children}
     </h2>
   );
@@ -20,7 +19,7 @@ export function TogetherCard({ days, since }: { days: number; since: string }) {
     <Card className="flex flex-col justify-between gap-4">
       <CardTitle icon={<Hourglass className="h-4 w-4" />}>{m.togetherTitle}</CardTitle>
       <p data-testid="days-together">
-        <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{number.format(days)}</span>{' '}
+        <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{groupDigits(days)}</span>{' '}
         <span className="ml-1 text-lg text-stone-500 dark:text-stone-400">{m.days}</span>
       </p>
       <p className="text-sm text-stone-500 dark:text-stone-400">
@@ -52,7 +51,7 @@ export function CountdownCard({ next }: { next: HomeSpecialDate | null }) {
               <span className="font-serif text-5xl font-semibold">{m.today}</span>
             ) : (
               <>
-                <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{number.format(next.daysLeft)}</span>{' '}
+                <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{groupDigits(next.daysLeft)}</span>{' '}
                 <span className="ml-1 text-lg text-stone-500 dark:text-stone-400">{m.daysLeft}</span>
               </>
             )}

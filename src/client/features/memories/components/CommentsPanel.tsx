@@ -51,7 +51,7 @@ export function CommentsPanel({ memoryId, meId, timeZone }: { memoryId: string; 
             <li key={c.id} data-testid="comment" className="group rounded-xl bg-stone-50 px-3 py-2 dark:bg-stone-800/70">
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold text-stone-800 dark:text-stone-100">{c.author?.displayName ?? '—'}</span>
-                <span className="flex items-center gap-1 text-xs text-stone-400">
+                <span className="flex items-center gap-1 text-xs text-stone-500 dark:text-stone-400">
                   {formatTurkishInstant(c.createdAt, timeZone)}
                   {c.author?.id === meId && (
                     <IconButton label={m.commentDelete} onClick={() => removing.mutate(c.id)} className="h-7 w-7">
@@ -74,7 +74,7 @@ export function CommentsPanel({ memoryId, meId, timeZone }: { memoryId: string; 
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <IconButton label={m.commentSend} type="submit" disabled={adding.isPending} className="h-11 w-11 shrink-0 bg-rose-500 text-white hover:bg-rose-600 hover:text-white dark:text-white dark:hover:bg-rose-600">
+        <IconButton label={m.commentSend} type="submit" disabled={adding.isPending} className="h-11 w-11 shrink-0 bg-rose-600 text-white hover:bg-rose-700 hover:text-white dark:text-white dark:hover:bg-rose-700">
           <Send className="h-4 w-4" />
         </IconButton>
       </form>

@@ -48,7 +48,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
                 onClick={() => setGroup(g.id)}
                 className={cn(
                   'rounded-full px-2.5 py-1 text-xs font-medium transition-colors',
-                  g.id === group ? 'bg-rose-500 text-white' : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800',
+                  g.id === group ? 'bg-rose-600 text-white' : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800',
                 )}
               >
                 {g.label}

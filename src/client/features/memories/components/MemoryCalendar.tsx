@@ -56,7 +56,7 @@ export function MemoryCalendar({
         </div>
         <div className="grid grid-cols-7 gap-1 text-center" role="group" aria-label={monthTitle(month)}>
           {weekdayLabels.map((w) => (
-            <div key={w} className="pb-1 text-xs font-semibold text-stone-400 uppercase">
+            <div key={w} className="pb-1 text-xs font-semibold text-stone-500 dark:text-stone-400 uppercase">
               {w}
             </div>
           ))}
@@ -75,7 +75,7 @@ export function MemoryCalendar({
                 className={cn(
                   'relative flex aspect-square flex-col items-center justify-center rounded-xl text-sm transition-colors',
                   isSelected
-                    ? 'bg-rose-500 font-semibold text-white'
+                    ? 'bg-rose-600 font-semibold text-white'
                     : count
                       ? 'bg-rose-50 font-semibold text-rose-700 hover:bg-rose-100 dark:bg-rose-950/50 dark:text-rose-200 dark:hover:bg-rose-950'
                       : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800',

@@ -47,7 +47,7 @@ export function MemoryCard({ memory, isOwner, actions }: { memory: Memory; isOwn
           )}
         </div>
         <h3 className="mt-2 text-lg leading-snug font-semibold text-stone-900 dark:text-stone-50">
-          <button type="button" onClick={() => actions.onOpen(memory, 0)} className="text-left hover:text-rose-700 dark:hover:text-rose-300">
+          <button type="button" onClick={() => actions.onOpen(memory, 0)} className="tap-target text-left hover:text-rose-700 dark:hover:text-rose-300">
             {memory.title}
           </button>
         </h3>
@@ -58,11 +58,11 @@ export function MemoryCard({ memory, isOwner, actions }: { memory: Memory; isOwn
         <div className="mt-auto flex items-center gap-1 pt-3">
           <button
             type="button"
-            aria-label={memory.likedByMe ? m.unlike : m.like}
+            aria-label={`${memory.likedByMe ? m.unlike : m.like}: ${memory.likes}`}
             aria-pressed={memory.likedByMe}
             onClick={() => actions.onLike(memory)}
             className={cn(
-              'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition-colors',
+              'tap-target inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium transition-colors',
               memory.likedByMe ? 'bg-rose-50 text-rose-600 dark:bg-rose-950/50 dark:text-rose-300' : 'text-stone-500 hover:bg-stone-100 dark:text-stone-400 dark:hover:bg-stone-800',
             )}
           >
@@ -71,14 +71,14 @@ export function MemoryCard({ memory, isOwner, actions }: { memory: Memory; isOwn
           </button>
           <button
             type="button"
-            aria-label={m.comments}
+            aria-label={`${m.comments}: ${memory.commentCount}`}
             onClick={() => actions.onOpen(memory)}
-            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-500 hover:bg-stone-100 dark:text-stone-400 dark:hover:bg-stone-800"
+            className="tap-target inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-500 hover:bg-stone-100 dark:text-stone-400 dark:hover:bg-stone-800"
           >
             <MessageCircle className="h-4 w-4" aria-hidden="true" />
             <span data-testid="comment-count">{memory.commentCount}</span>
           </button>
-          {memory.addedBy && <span className="ml-auto truncate text-xs text-stone-400 dark:text-stone-500">{memory.addedBy.displayName}</span>}
+          {memory.addedBy && <span className="ml-auto truncate text-xs text-stone-500 dark:text-stone-400">{memory.addedBy.displayName}</span>}
         </div>
       </div>
     </article>

@@ -8,9 +8,9 @@ export type MemoryView = 'grid' | 'calendar';
 
 const chip = (active: boolean) =>
   cn(
-    'inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors',
+    'tap-target inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors',
     active
-      ? 'bg-rose-500 text-white ring-rose-500'
+      ? 'bg-rose-600 text-white ring-rose-600'
       : 'bg-white text-stone-600 ring-stone-200 hover:bg-stone-50 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-700 dark:hover:bg-stone-800',
   );
 
@@ -46,8 +46,8 @@ export function MemoryToolbar({
               aria-pressed={view === value}
               onClick={() => onView(value)}
               className={cn(
-                'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium transition',
-                view === value ? 'bg-white text-rose-600 shadow-sm dark:bg-stone-900 dark:text-rose-300' : 'text-stone-500 hover:text-stone-800 dark:text-stone-400 dark:hover:text-stone-100',
+                'tap-target inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium transition',
+                view === value ? 'bg-white text-rose-600 shadow-sm dark:bg-stone-900 dark:text-rose-300' : 'text-stone-600 hover:text-stone-800 dark:text-stone-400 dark:hover:text-stone-100',
               )}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />
@@ -65,7 +65,7 @@ export function MemoryToolbar({
           </select>
         )}
       </div>
-      <div role="group" aria-label={m.filterLabel} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div role="group" aria-label={m.filterLabel} className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:px-0">
         <button type="button" aria-pressed={category === null} onClick={() => onCategory(null)} className={chip(category === null)}>
           {m.filterAll}
         </button>

@@ -52,13 +52,13 @@ export function MemoryViewer({
           <div className="flex items-center gap-3">
             <button
               type="button"
-              aria-label={memory.likedByMe ? m.unlike : m.like}
+              aria-label={`${memory.likedByMe ? m.unlike : m.like}: ${memory.likes}`}
               aria-pressed={memory.likedByMe}
               onClick={() => onLike(memory)}
               className={cn(
-                'inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold ring-1 transition-colors',
+                'tap-target inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold ring-1 transition-colors',
                 memory.likedByMe
-                  ? 'bg-rose-500 text-white ring-rose-500 hover:bg-rose-600'
+                  ? 'bg-rose-600 text-white ring-rose-600 hover:bg-rose-700'
                   : 'text-stone-600 ring-stone-200 hover:bg-rose-50 hover:text-rose-600 dark:text-stone-300 dark:ring-stone-700 dark:hover:bg-stone-800',
               )}
             >

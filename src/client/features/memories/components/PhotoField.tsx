@@ -50,7 +50,7 @@ export function PhotoField({
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-stone-700 dark:text-stone-300">
-        {m.photos} <span className="font-normal text-stone-400">({total}/{MEMORY_MAX_PHOTOS})</span>
+        {m.photos} <span className="font-normal text-stone-500 dark:text-stone-400">({total}/{MEMORY_MAX_PHOTOS})</span>
       </p>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-5" data-testid="photo-previews">
         {kept.map((p, i) => (

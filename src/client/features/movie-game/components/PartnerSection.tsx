@@ -15,7 +15,7 @@ export function PartnerSection({ partner }: { partner: GamePartner }) {
   return (
     <Card data-testid="partner-section" className="space-y-3">
       <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900 dark:text-stone-50">
-        <Heart className="h-4 w-4 text-rose-500" aria-hidden="true" />
+        <Heart className="h-4 w-4 text-rose-600" aria-hidden="true" />
         {gm.partnerTitle}
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-300">

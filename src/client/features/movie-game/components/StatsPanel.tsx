@@ -31,7 +31,7 @@ function MemberStats({ s }: { s: GameMemberStats }) {
               <span
                 className={cn(
                   'flex h-5 min-w-6 items-center justify-end rounded-md px-1.5 font-semibold',
-                  count > 0 ? 'bg-rose-400 text-white dark:bg-rose-500/80' : 'bg-stone-100 text-stone-500 dark:bg-stone-800 dark:text-stone-400',
+                  count > 0 ? 'bg-rose-600 text-white dark:bg-rose-700' : 'bg-stone-100 text-stone-500 dark:bg-stone-800 dark:text-stone-400',
                 )}
                 style={{ width: `${Math.max(8, (count / max) * 100)}%` }}
               >
@@ -50,7 +50,7 @@ export function StatsPanel({ members }: { members: GameMemberStats[] }) {
   return (
     <Card className="space-y-4">
       <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900 dark:text-stone-50">
-        <BarChart3 className="h-4 w-4 text-rose-500" aria-hidden="true" />
+        <BarChart3 className="h-4 w-4 text-rose-600" aria-hidden="true" />
         {gm.statsTitle}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">

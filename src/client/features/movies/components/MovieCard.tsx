@@ -1,5 +1,6 @@
 import { Clapperboard } from 'lucide-react';
-import { MOVIE_COMPLETED_STATUS, type Movie } from '../../../../shared/movies';
+import { MOVIE_COMPLETED_STATUS } from '../../../../shared/movies-words';
+import type { Movie } from '../../../../shared/movies';
 import { ClampedText } from '../../../ui/MediaCard';
 import { ListItemCard } from '../../../ui/ListItemCard';
 import type { CardSlot } from '../../../ui/CollectionPage';

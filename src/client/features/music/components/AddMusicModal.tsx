@@ -58,7 +58,7 @@ export function AddMusicModal({ date, searchEnabled, onClose }: { date: string; 
           <Field label={m.searchLabel}>
             {(id) => (
               <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+                <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500 dark:text-stone-400" aria-hidden="true" />
                 <input id={id} type="search" autoComplete="off" maxLength={100} placeholder={m.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} className={cn(inputClass, 'pr-10 pl-10 [&::-webkit-search-cancel-button]:appearance-none')} />
                 {enabled && results.isFetching && <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-label={m.searching} />}
               </div>
@@ -85,7 +85,7 @@ export function AddMusicModal({ date, searchEnabled, onClose }: { date: string; 
               ))}
             </ul>
           )}
-          <p className="flex items-center gap-3 pt-3 text-xs font-medium text-stone-400 uppercase dark:text-stone-500">
+          <p className="flex items-center gap-3 pt-3 text-xs font-medium text-stone-500 uppercase dark:text-stone-400">
             <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
             {m.or}
             <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
@@ -102,7 +102,7 @@ export function AddMusicModal({ date, searchEnabled, onClose }: { date: string; 
         <Field label={m.linkLabel} hint={m.linkHint}>
           {(id) => (
             <div className="relative">
-              <Link2 className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+              <Link2 className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500 dark:text-stone-400" aria-hidden="true" />
               <input id={id} type="url" inputMode="url" autoComplete="off" maxLength={500} placeholder={m.linkPlaceholder} value={link} onChange={(e) => setLink(e.target.value)} className={cn(inputClass, 'pl-10')} />
             </div>
           )}

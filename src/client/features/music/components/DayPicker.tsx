@@ -25,15 +25,18 @@ export function DayPicker({ date, today, onChange }: { date: string; today: stri
       <IconButton label={m.previousDay} onClick={() => onChange(addDays(date, -1))}>
         <ChevronLeft className="h-5 w-5" />
       </IconButton>
-      <div className="relative">
+      {/* The day shrinks and lets "Bugün" wrap under it so the arrows stay on a 360 px screen. */}
+      <div className="relative min-w-0">
         <button
           type="button"
           onClick={open}
-          aria-label={`${m.chooseDay}: ${formatTurkishDate(date, { weekday: true })}`}
-          className="flex items-center justify-center gap-2 rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap sm:px-3 text-stone-800 transition-colors hover:bg-rose-50 dark:text-stone-100 dark:hover:bg-stone-800"
+          aria-label={`${m.chooseDay}: ${formatTurkishDate(date, { weekday: true })}${date === today ? ` ${m.today}` : ''}`}
+          className="tap-target flex flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-xl px-2 py-2 text-sm font-semibold sm:px-3 text-stone-800 transition-colors hover:bg-rose-50 dark:text-stone-100 dark:hover:bg-stone-800"
         >
-          <CalendarDays className="hidden h-4 w-4 text-rose-500 sm:block dark:text-rose-400" aria-hidden="true" />
-          <span data-testid="music-day">{formatTurkishDate(date, { weekday: true })}</span>
+          <CalendarDays className="hidden h-4 w-4 text-rose-600 sm:block dark:text-rose-400" aria-hidden="true" />
+          <span data-testid="music-day" className="whitespace-nowrap">{formatTurkishDate(date, { weekday: true })}</span>
+          {/* The space keeps "Pazartesi Bugün" two words for screen readers (the name includes both). */}
+          {date === today && ' '}
           {date === today && (
             <span className="rounded-full bg-rose-100 px-2 py-0.5 text-[11px] font-semibold text-rose-700 dark:bg-rose-950 dark:text-rose-300">{m.today}</span>
           )}

@@ -9,7 +9,7 @@ const clock = (seconds: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-const slider = 'h-1.5 w-full cursor-pointer accent-rose-500 disabled:cursor-not-allowed disabled:opacity-50';
+const slider = 'h-11 w-full cursor-pointer accent-rose-500 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * A song of the day: a round cover that turns once every 10 s while it plays, play/pause, the
@@ -47,7 +47,7 @@ export function MusicCard({ song, isOwner, onDelete }: { song: Music; isOwner: b
           disabled={!p.ready}
           aria-label={p.playing ? m.pause : m.play}
           title={p.playing ? m.pause : m.play}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-rose-500 text-white shadow-sm transition-colors hover:bg-rose-600 disabled:cursor-wait disabled:bg-rose-300 dark:disabled:bg-rose-900"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-rose-600 text-white shadow-sm transition-colors hover:bg-rose-700 disabled:cursor-wait disabled:bg-rose-300 dark:disabled:bg-rose-900"
         >
           {p.playing ? <Pause className="h-5 w-5" /> : <Play className="ml-0.5 h-5 w-5" />}
         </button>

@@ -54,7 +54,7 @@ export function LocationSearch({ onChoose }: { onChoose: (result: GeoResult) => 
         {m.locationSearch}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500 dark:text-stone-400" aria-hidden="true" />
         <input
           id={id}
           {...comboboxProps(listId, showList, active)}

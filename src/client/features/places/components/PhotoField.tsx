@@ -37,7 +37,7 @@ export function PhotoField({
             </Button>
           )}
           {choice.gps && (
-            <Button variant="secondary" icon={<LocateFixed className="h-4 w-4 text-rose-500" />} onClick={onUseGps}>
+            <Button variant="secondary" icon={<LocateFixed className="h-4 w-4 text-rose-600" />} onClick={onUseGps}>
               {m.useGps}
             </Button>
           )}

@@ -34,7 +34,7 @@ export function PlaceCard({
           className="aspect-[4/3] w-full object-cover"
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-stone-700 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-200">
-          <Icon className="h-3.5 w-3.5 text-rose-500 dark:text-rose-300" aria-hidden="true" />
+          <Icon className="h-3.5 w-3.5 text-rose-600 dark:text-rose-300" aria-hidden="true" />
           {place.category}
         </span>
         {place.rating !== null && (
@@ -62,11 +62,11 @@ export function PlaceCard({
           </p>
         )}
         <p className="flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-300">
-          <CalendarDays className="h-3.5 w-3.5 shrink-0 text-stone-400" aria-hidden="true" />
+          <CalendarDays className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" aria-hidden="true" />
           <time dateTime={place.visitDate}>{formatTurkishDate(place.visitDate)}</time>
         </p>
         {place.notes && <p className="line-clamp-4 text-sm whitespace-pre-line text-stone-700 dark:text-stone-300">{place.notes}</p>}
-        <p className="mt-auto pt-1 text-xs text-stone-400 dark:text-stone-500">
+        <p className="mt-auto pt-1 text-xs text-stone-500 dark:text-stone-400">
           {m.addedBy} <span className="font-medium text-stone-600 dark:text-stone-300">{place.addedBy?.displayName ?? '—'}</span>
         </p>
       </div>

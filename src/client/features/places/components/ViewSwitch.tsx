@@ -19,7 +19,7 @@ export function ViewSwitch({ view, onChange }: { view: PlacesView; onChange: (vi
           aria-pressed={view === value}
           onClick={() => onChange(value)}
           className={cn(
-            'inline-flex items-center gap-1.5 rounded-lg px-3.5 py-1.5 text-sm font-medium transition-colors',
+            'tap-target inline-flex items-center gap-1.5 rounded-lg px-3.5 py-1.5 text-sm font-medium transition-colors',
             view === value
               ? 'bg-white text-rose-600 shadow-sm dark:bg-stone-900 dark:text-rose-300'
               : 'text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100',

@@ -41,7 +41,7 @@ export default function PlacesMap({ places, onOpen, onFailed }: { places: Place[
               <button
                 type="button"
                 onClick={() => onOpen(place)}
-                className="mt-2.5 w-full rounded-lg bg-rose-500 px-3 py-1.5 text-xs font-semibold text-white hover:bg-rose-600"
+                className="mt-2.5 w-full rounded-lg bg-rose-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-rose-700"
               >
                 {m.open}
               </button>

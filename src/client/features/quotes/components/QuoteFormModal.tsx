@@ -44,7 +44,7 @@ export function QuoteFormModal({
           className="disabled:bg-stone-50 disabled:text-stone-400 dark:disabled:bg-stone-800/60"
         />
         <TextInput label={m.source} maxLength={200} placeholder={m.sourcePlaceholder} value={source} onChange={(e) => setSource(e.target.value)} />
-        <label className="flex cursor-pointer items-center gap-3 rounded-xl px-1 py-1 text-sm text-stone-700 select-none dark:text-stone-300">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-1 py-1 text-sm text-stone-700 select-none dark:text-stone-300">
           <input
             type="checkbox"
             checked={isAnonymous}

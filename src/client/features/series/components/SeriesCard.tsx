@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { SkipForward, Tv } from 'lucide-react';
-import { SERIES_COMPLETED_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m, type Series } from '../../../../shared/series';
+import { SERIES_COMPLETED_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m } from '../../../../shared/series-words';
+import type { Series } from '../../../../shared/series';
 import { ClampedText } from '../../../ui/MediaCard';
 import { ListItemCard } from '../../../ui/ListItemCard';
 import { errorText, type CardSlot } from '../../../ui/CollectionPage';
@@ -42,16 +43,16 @@ export function SeriesCard({ series, ...slot }: { series: Series } & CardSlot) {
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-2 dark:bg-stone-800/60">
           <span className="text-sm font-medium text-stone-700 dark:text-stone-200" data-testid="series-progress">
             {progress.length > 0 ? progress.join(' · ') : `${m.labels.season} 1`}
-            {series.totalSeasons !== null && <span className="font-normal text-stone-400"> / {series.totalSeasons}</span>}
+            {series.totalSeasons !== null && <span className="font-normal text-stone-500 dark:text-stone-400"> / {series.totalSeasons}</span>}
           </span>
           {watching && slot.isOwner && (
             <button
               type="button"
               onClick={() => advance.mutate()}
               disabled={advance.isPending}
-              aria-label={m.nextEpisode}
+              aria-label={`${m.nextEpisode}: ${m.labels.episode} +1`}
               title={m.nextEpisode}
-              className="inline-flex items-center gap-1 rounded-full bg-rose-500 px-3 py-1 text-xs font-semibold text-white shadow-sm transition-colors hover:bg-rose-600 disabled:bg-rose-300"
+              className="tap-target inline-flex items-center gap-1 rounded-full bg-rose-600 px-3 py-1 text-xs font-semibold text-white shadow-sm transition-colors hover:bg-rose-700 disabled:bg-rose-300"
             >
               <SkipForward className="h-3.5 w-3.5" aria-hidden="true" />
               {m.labels.episode} +1

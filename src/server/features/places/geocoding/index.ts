@@ -44,9 +44,10 @@ export function geocoder(app: FastifyInstance): Geocoder {
     const { geocoding, publicUrl } = ctx.config;
     const cache = new CatalogCache(ctx.db, ctx.now, app.log);
     const inner: Geocoder = geocoding.googleApiKey
-      ? new GoogleGeocoder({ apiKey: geocoding.googleApiKey, baseUrl: geocoding.googleBaseUrl })
+      ? new GoogleGeocoder({ apiKey: geocoding.googleApiKey, baseUrl: geocoding.googleBaseUrl, timeoutMs: ctx.config.outsideTimeoutMs })
       : new NominatimGeocoder({
           baseUrl: geocoding.nominatimBaseUrl,
+          timeoutMs: ctx.config.outsideTimeoutMs,
           userAgent: userAgent(publicUrl),
           // Real time on purpose: the policy is about the wall clock, whatever the app's `now`.
           queue: new MinIntervalQueue('nominatim', NOMINATIM_INTERVAL_MS),

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: starts the real server (`npm start`) on a fresh data folder and measures what
+ * issue 12 asks, prints one table and writes bench/results.json. PGlite always; PostgreSQL too
+ * when BENCH_DATABASE_URL points at a server whose user may create databases (a throwaway
+ * database is made and dropped). Not part of `npm test`.
+ *
+ * BENCH_LOAD_SECONDS (default 60) and BENCH_LIST_SECONDS (default 10) shorten quick runs;
+ * BENCH_PORT (default 4253) is the first of three ports used on 127.0.0.1.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { withScratchDatabase } from "./lib/scratch-db";
+import os from "node:os";
+import path from "node:path";
+import { makeCouple } from "./lib/couple";
+import { startServer } from "./lib/server";
+import { benchLiveUpdate } from "./live";
+import { benchListRatio, fillMovies } from "./list-ratio";
+import { benchPhotoUpload, twelveMegapixelJpeg } from "./photo";
+import { benchFirstLoad } from "./first-load";
+import { benchLoad } from "./load";
+import { printTable } from "./table";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 4253);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const listSeconds = Number(process.env.BENCH_LIST_SECONDS ?? 10);
+const step = (label: string) => console.log(`… ${label}`);
+
+async function suite(label: string, env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "defterimiz-bench-"));
+  // Photos as a phone takes them: the browser normally shrinks them below 1 MiB first.
+  const serverEnv = {
+    ...env,
+    UPLOAD_MAX_BYTES: String(16 * 2 ** 20),
+    LOGIN_MAX_PER_IP: "1000",
+  };
+  step(`${label}: npm start on a fresh data folder`);
+  let server = await startServer(port, dataDir, serverEnv);
+  const freshStartMs = Math.round(server.startMs);
+  try {
+    const couple = await makeCouple(server.url);
+    step(`${label}: partner live update`);
+    const live = await benchLiveUpdate(server.url, couple);
+    step(`${label}: 1,000 movies`);
+    await fillMovies(server.url, couple);
+    const list = await benchListRatio(
+      server.url,
+      couple,
+      port + 1,
+      listSeconds,
+    );
+    step(`${label}: 12 MP photo upload`);
+    const photo = await benchPhotoUpload(
+      server.url,
+      couple,
+      await twelveMegapixelJpeg(),
+    );
+    step(`${label}: first load`);
+    const firstLoad = await benchFirstLoad(server.url, couple.owner);
+    step(`${label}: load test, ${loadSeconds} s`);
+    const load = await benchLoad(server.url, couple, loadSeconds);
+    await server.stop();
+    step(`${label}: npm start again on the same data`);
+    server = await startServer(port, dataDir, serverEnv);
+    const startMs = Math.round(server.startMs);
+    return {
+      live,
+      list,
+      photo,
+      start: { startMs, freshStartMs },
+      firstLoad,
+      load,
+    };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The memories benchmark reads through the repo straight (see bench/memories.ts). */
+function memories() {
+  const out = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "bench-mem-")),
+    "rows.json",
+  );
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "bench/memories.ts")],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BENCH_MEMORIES_OUT: out },
+    },
+  );
+  if (!fs.existsSync(out))
+    throw new Error(`memories benchmark failed (${result.status})`);
+  return JSON.parse(fs.readFileSync(out, "utf8")) as Record<
+    string,
+    { sort: string; category: string; p50: number; p95: number }[]
+  >;
+}
+
+const machine = `${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()}`;
+console.log(
+  `machine: ${machine}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ")}`,
+);
+step("npm run build");
+const build = spawnSync("npm", ["run", "build", "--silent"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+if (build.status !== 0) throw new Error("npm run build failed");
+
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine,
+  loadAverageAtStart: os.loadavg(),
+};
+const pglite = await suite("PGlite", {});
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const postgres = postgresUrl
+  ? await withScratchDatabase(postgresUrl, (databaseUrl) =>
+      suite("PostgreSQL", { DATABASE_URL: databaseUrl }),
+    )
+  : null;
+step("10,000 memories");
+const mem = memories();
+Object.assign(results, {
+  pglite,
+  postgres,
+  memories: mem,
+  loadAverageAtEnd: os.loadavg(),
+});
+fs.writeFileSync(
+  path.join(root, "bench/results.json"),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
+printTable(pglite, postgres, mem);
+console.log("written: bench/results.json");

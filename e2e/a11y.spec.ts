@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, createCouple, mainBaseURL, signedInContext, type E2ECouple } from './fixtures';
+import { memberStops, signedOutNames, signedOutStops, type Stop } from './page-tour';
+
+/**
+ * axe on every screen, in the light and the dark theme. The theme follows the system's
+ * preference until the person picks one (public/theme-init.js), so each context asks for it
+ * with `colorScheme` and the test checks that <html> took it.
+ */
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+/** The serious and critical violations, one readable line per failing node: theme, rule, what axe says, where. */
+async function audit(page: Page, theme: Theme): Promise<string[]> {
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  // Transitions would let axe read a colour half-way between two states.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  // label-content-name-mismatch is still "experimental" in axe (off by default) but Lighthouse runs it.
+  const { violations } = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${theme} [${v.impact}] ${v.id}: ${n.failureSummary?.replace(/\s+/g, ' ')} @ ${n.target.join(' ')} ${n.html.slice(0, 160)}`));
+}
+
+async function visit(browser: Browser, stop: Stop & { baseURL?: string }, theme: Theme, couple?: E2ECouple) {
+  const options = { colorScheme: theme, baseURL: stop.baseURL ?? mainBaseURL };
+  const context = couple ? await signedInContext(browser, couple.owner, mainBaseURL, options) : await browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(stop.path);
+  await stop.ready(page);
+  const found = await audit(page, theme);
+  await context.close();
+  return found;
+}
+
+async function check(browser: Browser, stop: Stop & { baseURL?: string }, theme: Theme, couple?: E2ECouple) {
+  const found = await visit(browser, stop, theme, couple);
+  expect(found, `${stop.name} (${theme}):\n${found.join('\n')}`).toEqual([]);
+}
+
+test.describe('accessibility (axe, light and dark)', () => {
+  let couple: E2ECouple;
+  test.beforeAll(async () => {
+    couple = await createCouple({ seed: true });
+  });
+
+  // One test per page and theme: each stays well inside the 30 s budget on a busy 2-core machine.
+  for (const stop of memberStops) {
+    for (const theme of themes) {
+      test(`${stop.name} (${theme}): no serious or critical violations`, async ({ browser }) => {
+        await check(browser, stop, theme, couple);
+      });
+    }
+  }
+});
+
+test.describe('accessibility signed out (axe, light and dark)', () => {
+  let stops: Awaited<ReturnType<typeof signedOutStops>>;
+  test.beforeAll(async ({ browser }) => {
+    stops = await signedOutStops(browser, await createCouple());
+  });
+
+  for (const name of signedOutNames) {
+    for (const theme of themes) {
+      test(`${name} (${theme}): no serious or critical violations`, async ({ browser }) => {
+        await check(browser, stops.find((s) => s.name === name)!, theme);
+      });
+    }
+  }
+});

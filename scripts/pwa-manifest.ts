@@ -1,0 +1,23 @@
+/** The web app manifest (vite-plugin-pwa writes it as manifest.webmanifest). Icons: scripts/make-icons.ts. */
+import type { ManifestOptions } from 'vite-plugin-pwa';
+import { THEME_COLORS } from '../src/shared/theme-init';
+
+export const pwaManifest: Partial<ManifestOptions> = {
+  name: 'Defterimiz',
+  short_name: 'Defterimiz',
+  description: 'Bir çiftin ortak defteri: filmler, diziler, kitaplar, alıntılar, anılar ve mekanlar; telefonda, bağlantı yokken de.',
+  lang: 'tr',
+  dir: 'ltr',
+  id: '/',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  background_color: '#fafaf9',
+  theme_color: THEME_COLORS.light,
+  categories: ['lifestyle', 'social'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};

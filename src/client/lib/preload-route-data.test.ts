@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { preloadRouteData } from './preload-route-data';
+
+function fakeDocument() {
+  const appended: Record<string, string>[] = [];
+  const doc = {
+    createElement: () => ({}) as Record<string, string>,
+    head: {
+      appendChild: (el: Record<string, string>) => appended.push(el),
+      querySelector: (selector: string) => appended.find((el) => selector.includes(`[href="${el.href}"]`)) ?? null,
+    },
+  };
+  return { doc: doc as unknown as Document, appended };
+}
+
+describe('preloadRouteData', () => {
+  it("preloads the list a page's query will fetch, the way the API client fetches it", () => {
+    const { doc, appended } = fakeDocument();
+    preloadRouteData('/movies', doc);
+    preloadRouteData('/quotes/', doc);
+    preloadRouteData('/', doc);
+    expect(appended).toEqual([
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/movies' },
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/quotes' },
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/home' },
+    ]);
+  });
+
+  it('adds nothing when the page already preloads that list (the server wrote it into the HTML)', () => {
+    const { doc, appended } = fakeDocument();
+    preloadRouteData('/movies', doc);
+    preloadRouteData('/movies', doc);
+    expect(appended).toHaveLength(1);
+  });
+
+  it('preloads nothing for other pages', () => {
+    const { doc, appended } = fakeDocument();
+    for (const path of ['/login', '/settings', '/memories', '/movies/extra']) preloadRouteData(path, doc);
+    expect(appended).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { readBlob, S3BlobStore, type BlobStore } from '../platform/blobs';
+import { checkOptions, CliError, type Command } from './commands';
+
+/** How many blobs travel at once: enough to hide the round trips, few enough for a small server. */
+const PARALLEL = 4;
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+export interface MigrateCounts {
+  copied: number;
+  alreadyThere: number;
+  failed: string[];
+}
+
+/**
+ * Copies every blob of the disk store into the S3 store. A blob whose bytes are already in the
+ * bucket (same SHA-256) is left alone, so a run can be repeated or resumed after an interruption.
+ * Each copy is read back and compared (size and SHA-256). The disk copies are kept: the operator
+ * removes DATA_DIR/uploads once the app runs on S3 and the photos show (see README).
+ */
+export async function migrateBlobs(from: BlobStore, to: BlobStore): Promise<MigrateCounts> {
+  const counts: MigrateCounts = { copied: 0, alreadyThere: 0, failed: [] };
+  const one = async (key: string) => {
+    const bytes = await readBlob(from, key);
+    if (!bytes) return; // removed between listing and reading
+    const want = sha256(bytes);
+    const existing = await readBlob(to, key);
+    if (existing && existing.length === bytes.length && sha256(existing) === want) {
+      counts.alreadyThere++;
+      return;
+    }
+    await to.put(key, bytes, contentTypeOf(key));
+    const back = await readBlob(to, key);
+    if (back && back.length === bytes.length && sha256(back) === want) counts.copied++;
+    else counts.failed.push(key);
+  };
+  const running = new Set<Promise<void>>();
+  for await (const key of from.list()) {
+    const task: Promise<void> = one(key)
+      .catch(() => {
+        counts.failed.push(key);
+      })
+      .finally(() => running.delete(task));
+    running.add(task);
+    if (running.size >= PARALLEL) await Promise.race(running);
+  }
+  await Promise.all(running);
+  return counts;
+}
+
+/** Keys end in the extension the photo pipeline gave them. */
+function contentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+  return types[ext] ?? 'application/octet-stream';
+}
+
+export const blobsMigrate: Command<Record<string, never>> = {
+  summary:
+    'DATA_DIR/uploads içindeki fotoğrafları S3 kovasına kopyalar (tekrar çalıştırılabilir; disk kopyaları silinmez). / ' +
+    'Copies the photos in DATA_DIR/uploads to the S3 bucket (repeatable; the disk copies are kept).',
+  options: [],
+  parse(args) {
+    checkOptions('blobs:migrate', this.options, args);
+    return {};
+  },
+  async run(ctx) {
+    const target = ctx.blobs;
+    if (!(target instanceof S3BlobStore)) {
+      throw new CliError('S3_BUCKET ayarlı değil: fotoğrafların taşınacağı bir kova yok. / S3_BUCKET is not set: there is no bucket to move the photos to.');
+    }
+    if (!ctx.diskBlobs) throw new Error('the CLI context has no disk blob store');
+    await target.check().catch((err: Error) => {
+      throw new CliError(err.message);
+    });
+    const { copied, alreadyThere, failed } = await migrateBlobs(ctx.diskBlobs, target);
+    const summary =
+      `${copied} dosya kopyalandı, ${alreadyThere} dosya kovada zaten vardı, ${failed.length} dosya kopyalanamadı. / ` +
+      `${copied} copied, ${alreadyThere} already in the bucket, ${failed.length} failed.`;
+    if (failed.length) {
+      throw new CliError(`${summary}\nKopyalanamayanlar / Failed:\n${failed.map((k) => `  ${k}`).join('\n')}\nTekrar çalıştırın. / Run it again.`);
+    }
+    return (
+      `${summary}\nDisk kopyaları silinmedi; uygulama S3 ile çalışıp fotoğraflar göründükten sonra DATA_DIR/uploads klasörünü silebilirsiniz. / ` +
+      `The disk copies were kept; remove DATA_DIR/uploads once the app runs on S3 and the photos show.`
+    );
+  },
+};

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import path from 'node:path';
+import type { BlobStore } from '../platform/blobs';
+import { findUserByEmail } from '../features/account/repo';
+import { exportSpace } from '../features/transfer/export';
+import { importSpace } from '../features/transfer/import';
+import { TransferError } from '../features/transfer/zip-reader';
+import { transferMessages as tm } from '../../shared/transfer';
+import { email as emailSchema } from '../../shared/validation';
+import { checkOptions, CliError, field, type Command, type CommandContext } from './commands';
+
+/** English beside each Turkish refusal, for whoever reads the terminal. */
+const englishRefusal = new Map<string, string>([
+  [tm.damaged, 'The archive is damaged or incomplete.'],
+  [tm.foreign, 'This file is not a Defterimiz export.'],
+  [tm.newer, 'The archive was made by a newer Defterimiz; update the app first.'],
+  [tm.unsafePath, 'The archive holds a path that escapes its folder (zip-slip); nothing was imported.'],
+]);
+
+function blobsOf(ctx: CommandContext): BlobStore {
+  if (!ctx.blobs) throw new Error('the CLI context has no blob store');
+  return ctx.blobs;
+}
+
+export const spaceExport: Command<{ email: string; out: string }> = {
+  summary: 'Üyenin defterini tek bir ZIP dosyasına aktarır. / Exports the member’s whole space to one ZIP file.',
+  options: [
+    { name: 'email', value: 'E', required: true, help: 'Defterin bir üyesi / a member of the space' },
+    { name: 'out', value: 'FILE.zip', required: true, help: 'Yazılacak yeni dosya / the new file to write' },
+  ],
+  parse(args) {
+    const o = checkOptions('space:export', this.options, args);
+    return { email: field(emailSchema, 'email', 'must be a valid e-mail address', o.email), out: path.resolve(o.out) };
+  },
+  async run(ctx, input) {
+    const user = await findUserByEmail(ctx.database.db, input.email);
+    if (!user) throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.email} / No member with e-mail ${input.email}.`);
+    if (fs.existsSync(input.out)) throw new CliError(`Dosya zaten var: ${input.out} / The file already exists.`);
+    const now = (ctx.now ?? (() => new Date()))();
+    try {
+      const stream = await exportSpace(ctx.database.db, blobsOf(ctx), user.spaceId, now);
+      await pipeline(stream, fs.createWriteStream(input.out, { flags: 'wx' }));
+    } catch (err) {
+      fs.rmSync(input.out, { force: true });
+      throw err;
+    }
+    return `Defter dışa aktarıldı: ${input.out} / Space exported to ${input.out}.`;
+  },
+};
+
+export const spaceImport: Command<{ file: string }> = {
+  summary:
+    'Bir dışa aktarmayı yeni bir defter olarak içe aktarır; üyelere sonra user:password ile şifre verin. / ' +
+    'Imports an export as a new space; then give members passwords with user:password.',
+  options: [{ name: 'file', value: 'FILE.zip', required: true, help: 'space:export ile yapılmış ZIP / a ZIP made by space:export' }],
+  parse(args) {
+    const o = checkOptions('space:import', this.options, args);
+    return { file: path.resolve(o.file) };
+  },
+  async run(ctx, input) {
+    if (!fs.existsSync(input.file)) throw new CliError(`Dosya bulunamadı: ${input.file} / File not found.`);
+    try {
+      const result = await importSpace(ctx.database.db, blobsOf(ctx), { path: input.file });
+      const total = Object.values(result.counts).reduce((a, b) => a + b, 0);
+      return (
+        `“${result.spaceName}” defteri içe aktarıldı (${total} kayıt). Üyeler: ${result.members.join(', ')}; ` +
+        `her biri için npm run cli -- user:password --email E --password P çalıştırın. / ` +
+        `Imported space ${result.spaceId} (${total} records); set each member’s password with user:password.`
+      );
+    } catch (err) {
+      if (err instanceof TransferError) {
+        const english = englishRefusal.get(err.message) ?? 'A member of this archive already has an account here.';
+        throw new CliError(`${err.message} / ${english}`);
+      }
+      throw err;
+    }
+  },
+};

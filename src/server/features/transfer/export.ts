@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { Db } from '../../db/client';
+import type { BlobStore } from '../../platform/blobs';
+import { TRANSFER_APP, TRANSFER_FORMAT_VERSION, TRANSFER_KINDS, type TransferKind, type TransferManifest } from '../../../shared/transfer';
+import { ascending, kindSpecs } from './kinds';
+import { appVersion, schemaVersion } from './versions';
+
+export type Row = Record<string, unknown>;
+export type SpaceData = Record<TransferKind, Row[]>;
+
+/** Every record of one space, kind by kind, read in one transaction so the picture is consistent. */
+export async function readSpaceData(db: Db, spaceId: string): Promise<SpaceData> {
+  return db.transaction(async (tx) => {
+    const specs = kindSpecs(tx as unknown as Db);
+    const data = {} as SpaceData;
+    for (const kind of TRANSFER_KINDS) {
+      const spec = specs[kind];
+      const rows = (await tx
+        .select()
+        .from(spec.table)
+        .where(spec.where(spaceId))
+        .orderBy(...ascending(spec.orderBy))) as Row[];
+      data[kind] = rows.map((row) => {
+        const out = { ...row };
+        for (const column of spec.omit ?? []) delete out[column];
+        return out;
+      });
+    }
+    return data;
+  });
+}
+
+/** Where a photo's blob goes in the archive: its key, which always starts with `photos/`. */
+export const photoEntries = (data: SpaceData) =>
+  data.photos.flatMap((p) => [String(p.key), String(p.thumbKey)]);
+
+/**
+ * Which blobs are really there. A photo row whose bytes are gone (a crash between the row and
+ * its blob, a lost disk) must not stop the whole export: the row travels, and the manifest lists
+ * the missing files so the import knows they are not damage.
+ */
+async function probeBlobs(blobs: BlobStore, keys: string[]) {
+  const present: string[] = [];
+  const missing: string[] = [];
+  for (const key of keys) {
+    const blob = await blobs.get(key);
+    blob?.body.destroy();
+    (blob ? present : missing).push(key);
+  }
+  return { present, missing };
+}
+
+/**
+ * The space as a ZIP stream. The JSON files are made from the rows read above; photos are
+ * streamed one by one from the blob store as the archive is read, so the whole archive is never
+ * held in memory.
+ */
+export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date): Promise<Readable> {
+  const data = await readSpaceData(db, spaceId);
+  const { present: files, missing } = await probeBlobs(blobs, photoEntries(data));
+  const counts: Record<string, number> = Object.fromEntries(TRANSFER_KINDS.map((k) => [k, data[k].length]));
+  counts.photoFiles = files.length;
+  const manifest: TransferManifest = {
+    app: TRANSFER_APP,
+    formatVersion: TRANSFER_FORMAT_VERSION,
+    appVersion,
+    schemaVersion: schemaVersion(),
+    exportedAt: now.toISOString(),
+    spaceName: String(data.settings[0]?.name ?? ''),
+    counts,
+    missingPhotoFiles: missing,
+  };
+  const zip = new yazl.ZipFile();
+  const mtime = now;
+  zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json', { mtime });
+  for (const kind of TRANSFER_KINDS) {
+    zip.addBuffer(Buffer.from(JSON.stringify(data[kind], null, 2)), `data/${kind}.json`, { mtime });
+  }
+  for (const key of files) {
+    // Photos are already compressed: store them as they are.
+    zip.addReadStreamLazy(key, { mtime, compress: false }, (cb) => {
+      blobs.get(key).then(
+        (blob) => (blob ? cb(null, blob.body) : cb(new Error(`missing blob ${key}`), undefined as never)),
+        (err: Error) => cb(err, undefined as never),
+      );
+    });
+  }
+  zip.end();
+  const output = zip.outputStream as Readable;
+  (zip as unknown as NodeJS.EventEmitter).on('error', (err: Error) => output.destroy(err));
+  return output;
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../testing/test-app';
+import { createCouple, type Couple } from '../testing/fixtures';
+
+describe('large JSON leaves compressed', () => {
+  let app: FastifyInstance;
+  let c: Couple;
+  beforeAll(async () => {
+    app = await createTestApp();
+    c = await createCouple(app);
+    for (let i = 0; i < 40; i++) {
+      await c.owner.api({ method: 'POST', url: '/api/movies', payload: { title: `Film ${i}`, plot: 'Uzun bir özet, birkaç cümle. '.repeat(4) } });
+    }
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)('in %s when the browser asks for it, and the same list comes out', async (encoding, decode) => {
+    const plain = await c.owner.api({ url: '/api/movies' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const res = await c.owner.api({ url: '/api/movies', headers: { 'accept-encoding': encoding } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('a small answer is sent as it is', async () => {
+    const res = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the built front end: precompressed assets and cache headers', () => {
+  let app: FastifyInstance;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-client-'));
+  const js = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Defterimiz</title>');
+    fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dir, 'assets/index-abc123.js'), js);
+    fs.writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dir, 'assets/index-abc123.js.gz'), zlib.gzipSync(js));
+    app = await createTestApp({ configure: (config) => (config.clientDir = dir) });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)('a hashed asset comes from its %s twin, immutable, with Vary', async (encoding, decode) => {
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': `${encoding}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(decode(res.rawPayload).toString()).toBe(js);
+  });
+
+  it('without Accept-Encoding the asset is sent as it is', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(js);
+  });
+
+  it.each(['/', '/login', '/movies', '/index.html', '/sw.js'])('%s is never cached without asking again', async (url) => {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("each page's HTML starts what that page asks for first", () => {
+  let app: FastifyInstance;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-client-'));
+  const cookie = { cookie: 'defterimiz_session=herhangi' };
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Defterimiz</title></head><body>${'<p>.</p>'.repeat(200)}</body></html>`);
+    fs.writeFileSync(
+      path.join(dir, 'route-preloads.json'),
+      JSON.stringify({ '/login': ['/assets/LoginPage-1.js'], '/': ['/assets/HomePage-1.js', '/assets/Card-1.js'], '/movies': ['/assets/MoviesPage-1.js'] }),
+    );
+    app = await createTestApp({ configure: (config) => (config.clientDir = dir) });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const heads = (body: string) => body.slice(0, body.indexOf('</head>'));
+
+  it("a member's page names its chunks and its list in the head", async () => {
+    const res = await app.inject({ url: '/movies', headers: cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(heads(res.body)).toContain('<link rel="modulepreload" crossorigin href="/assets/MoviesPage-1.js">');
+    expect(heads(res.body)).toContain('<link rel="preload" href="/api/movies" as="fetch" crossorigin="anonymous">');
+    expect(res.body).not.toContain('HomePage-1.js');
+
+    const home = await app.inject({ url: '/', headers: cookie });
+    expect(heads(home.body)).toContain('href="/assets/HomePage-1.js"');
+    expect(heads(home.body)).toContain('href="/assets/Card-1.js"');
+    expect(heads(home.body)).toContain('href="/api/home"');
+  });
+
+  it('without a session cookie a member page prepares /login, where the app will send the visitor', async () => {
+    for (const url of ['/', '/movies', '/movies/']) {
+      const res = await app.inject({ url });
+      expect(heads(res.body)).toContain('href="/assets/LoginPage-1.js"');
+      expect(res.body).not.toMatch(/HomePage|MoviesPage|\/api\/(home|movies)/);
+    }
+  });
+
+  it('a page without an entry, and a query string, get the plain shell or the right page', async () => {
+    expect((await app.inject({ url: '/setup' })).body).not.toContain('modulepreload');
+    expect((await app.inject({ url: '/bilinmeyen', headers: cookie })).body).not.toContain('modulepreload');
+    expect(heads((await app.inject({ url: '/movies?ara=x', headers: cookie })).body)).toContain('MoviesPage-1.js');
+  });
+
+  it('the HTML leaves compressed like any large answer', async () => {
+    const res = await app.inject({ url: '/movies', headers: { ...cookie, 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('MoviesPage-1.js');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The memories feature's constants and Turkish words, apart from its zod contract (memories.ts),
+ * so a page that only shows a memory (the home page's 'Geçen yıllarda bugün') does not load zod.
+ */
+
+/** Spec §9: the six memory categories, in the order the filter and the form tiles show them. */
+export const memoryCategories = ['special-days', 'travel', 'food', 'entertainment', 'nature', 'other'] as const;
+export type MemoryCategory = (typeof memoryCategories)[number];
+
+export const memoryCategoryLabels: Record<MemoryCategory, string> = {
+  'special-days': 'Özel Günler',
+  travel: 'Seyahat',
+  food: 'Yemek',
+  entertainment: 'Eğlence',
+  nature: 'Doğa',
+  other: 'Diğer',
+};
+
+/** Spec §9: newest, oldest, most liked. */
+export const memorySorts = ['date-desc', 'date-asc', 'likes'] as const;
+export type MemorySort = (typeof memorySorts)[number];
+
+export const memorySortLabels: Record<MemorySort, string> = {
+  'date-desc': 'En yeni',
+  'date-asc': 'En eski',
+  likes: 'En çok beğenilen',
+};
+
+export const MEMORY_MAX_PHOTOS = 10;
+export const MEMORY_PAGE_SIZE = 24;
+export const MEMORY_PAGE_MAX = 60;
+
+export const memoriesMessages = {
+  title: 'Bizim Anılarımız',
+  signedOut: 'Lütfen Giriş Yapın',
+  signedOutText: 'Anılarımızı görmek için önce giriş yapmanız gerekiyor.',
+  add: 'Yeni Anı Ekle',
+  addTitle: 'Yeni Anı',
+  editTitle: 'Anıyı Düzenle',
+  fieldTitle: 'Başlık',
+  titlePlaceholder: 'Bu anıya bir ad verin',
+  category: 'Kategori',
+  date: 'Tarih',
+  photos: 'Fotoğraflar',
+  photosHint: 'PNG, JPG, GIF veya WebP · en fazla 10 fotoğraf',
+  addPhotos: 'Fotoğraf ekle',
+  removePhoto: 'Fotoğrafı kaldır',
+  note: 'Not',
+  notePlaceholder: 'O gün neler oldu?',
+  emoji: 'Emoji ekle',
+  submitAdd: 'Ekle',
+  submitEdit: 'Güncelle',
+  cancel: 'İptal',
+  edit: 'Düzenle',
+  delete: 'Sil',
+  like: 'Beğen',
+  unlike: 'Beğenmekten vazgeç',
+  comments: 'Yorumlar',
+  commentPlaceholder: 'Bir yorum yazın...',
+  commentSend: 'Gönder',
+  commentDelete: 'Yorumu sil',
+  commentsEmpty: 'Henüz yorum yok. İlk yorumu siz yazın.',
+  commentRequired: 'Lütfen bir yorum yazın.',
+  commentMax: 'Yorum en fazla 1000 karakter olabilir.',
+  commentFailed: 'Yorum kaydedilirken bir hata oluştu.',
+  commentDeleteFailed: 'Yorum silinirken bir hata oluştu.',
+  onlyAuthorDeleteComment: 'Bu yorumu sadece yazan kişi silebilir.',
+  viewGrid: 'Izgara',
+  viewCalendar: 'Takvim',
+  filterAll: 'Tümü',
+  filterLabel: 'Kategori filtresi',
+  sortLabel: 'Sıralama',
+  previousMonth: 'Önceki ay',
+  nextMonth: 'Sonraki ay',
+  dayEmpty: 'Bu günde anı yok.',
+  pickDay: 'Anılarını görmek için bir gün seçin.',
+  onThisDay: 'Geçen yıllarda bugün',
+  yearsAgo: (n: number) => `${n} yıl önce`,
+  empty: 'Henüz anı eklenmedi.',
+  emptyHint: 'İlk anınızı ekleyin.',
+  noResults: 'Bu kategoride anı bulunamadı.',
+  loadMore: 'Daha fazla yükleniyor…',
+  photoOf: (i: number, n: number) => `Fotoğraf ${i} / ${n}`,
+  previousPhoto: 'Önceki fotoğraf',
+  nextPhoto: 'Sonraki fotoğraf',
+  close: 'Kapat',
+  titleRequired: 'Lütfen bir başlık girin.',
+  titleMax: 'Başlık en fazla 120 karakter olabilir.',
+  descriptionMax: 'Not en fazla 2000 karakter olabilir.',
+  categoryInvalid: 'Lütfen bir kategori seçin.',
+  tooManyPhotos: 'Bir anıya en fazla 10 fotoğraf eklenebilir.',
+  monthInvalid: 'Geçerli bir ay girin.',
+  added: 'Anı başarıyla eklendi!',
+  updated: 'Anı başarıyla güncellendi!',
+  deleted: 'Anı başarıyla silindi.',
+  loadFailed: 'Anılar yüklenirken bir hata oluştu.',
+  saveFailed: 'Anı kaydedilirken bir hata oluştu.',
+  deleteFailed: 'Anı silinirken bir hata oluştu.',
+  likeFailed: 'Beğeni işlemi sırasında bir hata oluştu.',
+  confirmDelete: 'Bu anıyı silmek istediğinizden emin misiniz?',
+  onlyOwnerEdit: 'Bu anıyı sadece yükleyen kişi düzenleyebilir.',
+  onlyOwnerDelete: 'Bu anıyı sadece yükleyen kişi silebilir.',
+  commentNotificationTitle: 'Yeni yorum',
+  likeNotificationTitle: 'Yeni beğeni',
+} as const;

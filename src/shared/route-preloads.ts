@@ -1,0 +1,37 @@
+/**
+ * What a page needs before it can draw, per path: its page module (a lazily loaded chunk and the
+ * chunks it imports) and the list its query fetches first. The build turns the modules into the
+ * chunk files (scripts/route-preloads.ts → `route-preloads.json`), the server writes both into the
+ * HTML it sends for that path (`<link rel="modulepreload">` / `rel="preload" as="fetch"`), and the
+ * client adds the data preload itself when a cached shell was served (lib/preload-route-data.ts).
+ * Without this the browser learns of a page's chunks and data only after the main script has run.
+ */
+/** Written by the build next to index.html: `{ [path]: chunk URLs }`. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+export interface RoutePreload {
+  /** The page module, from the repository root (as in routes.tsx's lazy import). */
+  page: string;
+  /** The URL the page's first query fetches, if it has one worth starting early. */
+  data?: string;
+}
+
+export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
+  '/login': { page: 'src/client/features/account/LoginPage.tsx' },
+  '/': { page: 'src/client/features/home/HomePage.tsx', data: '/api/home' },
+  '/movies': { page: 'src/client/features/movies/MoviesPage.tsx', data: '/api/movies' },
+  '/series': { page: 'src/client/features/series/SeriesPage.tsx', data: '/api/series' },
+  '/books': { page: 'src/client/features/books/BooksPage.tsx', data: '/api/books' },
+  '/quotes': { page: 'src/client/features/quotes/QuotesPage.tsx', data: '/api/quotes' },
+  '/places': { page: 'src/client/features/places/PlacesPage.tsx', data: '/api/places' },
+  '/music': { page: 'src/client/features/music/MusicPage.tsx' },
+  '/memories': { page: 'src/client/features/memories/MemoriesPage.tsx' },
+  '/movie-game': { page: 'src/client/features/movie-game/MovieGamePage.tsx' },
+  '/settings': { page: 'src/client/features/settings/SettingsPage.tsx' },
+};
+
+/** The ROUTE_PRELOADS key of a path as the browser asks for it (a trailing slash is the same page). */
+export function preloadedRoute(pathname: string): string | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.hasOwn(ROUTE_PRELOADS, clean) ? clean : undefined;
+}

@@ -1,0 +1,58 @@
+import { z } from './validation';
+
+/**
+ * Export and import of a whole space (issue 11). The archive is a ZIP with `manifest.json`,
+ * one JSON file per kind of record under `data/` and every photo's stored bytes under `photos/`.
+ * Bump TRANSFER_FORMAT_VERSION when the archive's layout changes in a way an older reader
+ * would misread; an importer refuses archives newer than it knows.
+ */
+export const TRANSFER_FORMAT_VERSION = 1;
+export const TRANSFER_APP = 'defterimiz';
+
+/** Kinds of record, in the order an import inserts them (a row only points at earlier kinds). */
+export const TRANSFER_KINDS = [
+  'settings',
+  'members',
+  'photos',
+  'special-dates',
+  'movies',
+  'series',
+  'books',
+  'quotes',
+  'memories',
+  'memory-photos',
+  'memory-likes',
+  'memory-comments',
+  'places',
+  'music',
+  'game-days',
+  'game-guesses',
+  'notifications',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+export const transferManifest = z.object({
+  app: z.literal(TRANSFER_APP),
+  formatVersion: z.number().int().positive(),
+  appVersion: z.string(),
+  schemaVersion: z.string(),
+  exportedAt: z.string(),
+  spaceName: z.string(),
+  /** Rows per kind, and `photoFiles`: files under photos/. */
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  /** Photo files the rows name whose bytes were already gone when exporting. */
+  missingPhotoFiles: z.array(z.string()).default([]),
+});
+export type TransferManifest = z.infer<typeof transferManifest>;
+
+export const transferMessages = {
+  exportTitle: 'Dışa aktar',
+  exportHint: 'Defterinizdeki her şeyi (listeler, anılar, fotoğraflar…) tek bir ZIP dosyası olarak indirin.',
+  exportButton: 'Dışa aktar',
+  damaged: 'Arşiv okunamadı: dosya bozuk ya da eksik.',
+  foreign: 'Bu dosya bir Defterimiz dışa aktarması değil.',
+  newer: 'Bu arşiv Defterimiz’in daha yeni bir sürümüyle hazırlanmış; önce uygulamayı güncelleyin.',
+  unsafePath: 'Arşivde klasörün dışına çıkan bir dosya yolu var; içe aktarma durduruldu.',
+  emailTaken: (email: string) => `Arşivdeki ${email} adresi bu sunucuda zaten kullanılıyor; içe aktarma durduruldu.`,
+  exportFileName: (date: string) => `defterimiz-${date}.zip`,
+};

@@ -1,0 +1,51 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (vite-plugin-pwa, injectManifest; registered in production builds only by
+ * src/client/lib/register-sw.ts). The app shell is precached; page navigations get the precached
+ * index.html. API reads listed in offline-policy.ts go to the network first and fall back to the
+ * last answer only when the network fails, marked with FROM_CACHE_HEADER so the page shows the
+ * 'Çevrimdışı' banner: an API answer is never stale without saying so. Photos (immutable per id)
+ * are cache-first with a size and age limit. Everything else passes through untouched.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { API_CACHES, FROM_CACHE_HEADER, cachePolicy, isAppNavigation } from '../client/lib/offline-policy';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// A new version takes over at once (the shell is precached as a whole, so it stays consistent).
+void self.skipWaiting();
+clientsClaim();
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url), createHandlerBoundToURL('index.html'));
+
+/** Only a cache fallback reaches this hook in NetworkFirst: label the answer as a copy. */
+const markFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_CACHE_HEADER, '1');
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
+// No network timeout: while the server answers, its answer is used, however slow.
+registerRoute(
+  ({ url, request }) => cachePolicy(url, request.method, self.location.origin) === 'network-first',
+  new NetworkFirst({ cacheName: API_CACHES.lists, plugins: [new CacheableResponsePlugin({ statuses: [200] }), markFromCache] }),
+);
+
+registerRoute(
+  ({ url, request }) => cachePolicy(url, request.method, self.location.origin) === 'photo',
+  new CacheFirst({
+    cacheName: API_CACHES.photos,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
