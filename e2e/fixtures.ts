@@ -63,7 +63,7 @@ export async function signedInContext(browser: Browser, member: E2EMember, baseU
 }
 
 interface Fixtures {
-  /** Closes the fresh apps a test started (automatic: every test has it). */
+  /** Closes the browser contexts and fresh apps a test opened (automatic: every test has it). */
   closeFreshApps: void;
   couple: E2ECouple;
   /** The owner's signed-in page. */
@@ -74,10 +74,14 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures, { closeWorkerFreshApps: void }>({
   closeFreshApps: [
-    async ({}, use) => {
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
       inTest = true;
       await use();
       inTest = false;
+      // Pages a test opened by hand are closed first: a page left open keeps its live stream
+      // (and its reconnects) going against the app being closed, and its renderer busy.
+      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
       await closeApps(freshApps.test);
     },
     { auto: true },

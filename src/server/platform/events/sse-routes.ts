@@ -9,8 +9,10 @@ import { sessionExists } from '../auth/sessions';
  */
 export async function eventRoutes(app: FastifyInstance) {
   const open = new Set<(closeConnection?: boolean) => void>();
+  let closing = false;
   app.addHook('preClose', async () => {
     // Shutting down: end each stream and its connection (the client reconnects elsewhere).
+    closing = true;
     for (const end of open) end(true);
   });
 
@@ -18,6 +20,12 @@ export async function eventRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     reply.hijack();
     const res = reply.raw;
+    if (closing) {
+      // Routed before the shutdown began, still signing in when the streams above were ended:
+      // a stream opened now would hold the shutdown open for as long as its client stays.
+      res.writeHead(503, { Connection: 'close', 'Retry-After': '3' }).end();
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
