@@ -12,7 +12,8 @@
  * performance score is reported, as Lighthouse CI does: one run on a shared 2-core machine varies
  * by ±6 points. Every run's score is printed.
  *
- * CHROME_PATH (default /usr/bin/chromium) and LIGHTHOUSE_PORT (default 4363, on 127.0.0.1).
+ * CHROME_PATH (default /usr/bin/chromium) and LIGHTHOUSE_PORT (default 4363, on 127.0.0.1);
+ * LIGHTHOUSE_PAGES (e.g. `/,/movies`) measures only those pages.
  * Targets: ≥ 95 in all three categories on every page.
  */
 import fs from 'node:fs';
@@ -63,7 +64,10 @@ try {
     if (!res.ok) throw new Error(`adding a movie: ${res.status} ${await res.text()}`);
   }
 
-  const pages: { page: string; cookie?: string }[] = [{ page: '/login' }, { page: '/', cookie: couple.owner.cookie }, { page: '/movies', cookie: couple.owner.cookie }];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = ([{ page: '/login' }, { page: '/', cookie: couple.owner.cookie }, { page: '/movies', cookie: couple.owner.cookie }] as { page: string; cookie?: string }[]).filter(
+    (p) => !only || only.includes(p.page),
+  );
   // Warm the server up: each page's HTML, scripts and first reads once.
   for (const { page, cookie } of pages) {
     const headers = { ...(cookie ? { cookie } : {}), 'accept-encoding': 'br' };
