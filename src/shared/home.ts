@@ -84,10 +84,6 @@ export const homeMessages = {
 const BACK_VOWELS: Record<string, string> = { a: 'ın', ı: 'ın', e: 'in', i: 'in', o: 'un', u: 'un', ö: 'ün', ü: 'ün' };
 
 /**
- * A name in the Turkish genitive with its apostrophe: Ayşe → Ayşe'nin, Mehmet → Mehmet'in,
- * Can → Can'ın, Umut → Umut'un. The suffix follows the last vowel; after a vowel it takes an n.
- */
-/**
  * A whole count as Turkish writes it, thousands grouped with a dot (1.234 gün). Not
  * Intl.NumberFormat: building one on the home page's first render cost ~30 ms of a phone's
  * main thread (the locale's number data), for what a regular expression does.
@@ -97,6 +93,10 @@ export function groupDigits(n: number): string {
   return n < 0 ? `-${digits}` : digits;
 }
 
+/**
+ * A name in the Turkish genitive with its apostrophe: Ayşe → Ayşe'nin, Mehmet → Mehmet'in,
+ * Can → Can'ın, Umut → Umut'un. The suffix follows the last vowel; after a vowel it takes an n.
+ */
 export function genitive(name: string): string {
   const trimmed = name.trim();
   const lower = trimmed.toLocaleLowerCase('tr');

@@ -20,10 +20,13 @@ describe('api client offline', () => {
   });
 
   it('still sends reads offline (the service worker may answer them) and notes a cached copy', async () => {
-    vi.stubGlobal('navigator', { onLine: true });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"quotes":[]}', { status: 200, headers: { 'X-Defterimiz-Offline': '1' } })));
+    vi.stubGlobal('navigator', { onLine: false });
+    const fromWorker = vi.fn(async () => new Response('{"quotes":[]}', { status: 200, headers: { 'X-Defterimiz-Offline': '1' } }));
+    vi.stubGlobal('fetch', fromWorker);
     await expect(api.get('/api/quotes')).resolves.toEqual({ quotes: [] });
+    expect(fromWorker).toHaveBeenCalledTimes(1);
     expect(isOffline()).toBe(true);
+    vi.stubGlobal('navigator', { onLine: true });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"quotes":[]}', { status: 200 })));
     await api.get('/api/quotes');
     expect(isOffline()).toBe(false);

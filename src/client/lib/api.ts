@@ -1,6 +1,6 @@
 import { messages } from '../../shared/messages';
 import { FROM_CACHE_HEADER } from './offline-policy';
-import { isOffline, noteReadSource } from './offline';
+import { isOffline, noteReadSource, online } from './offline';
 
 /** A failed API call; `message` is the server's Turkish message, ready for a toast. */
 export class ApiError extends Error {
@@ -43,7 +43,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   }
   const write = method !== 'GET';
   // Offline, a write is refused at once rather than queued or lost without a word.
-  if (write && typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
+  if (write && !online()) throw new OfflineError();
   let res: Response;
   try {
     res = await fetch(path, init);

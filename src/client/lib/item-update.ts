@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChangeEvent, Topic } from '../../shared/events';
 import { api, ApiError } from './api';
-import { invalidateTopic } from './query-client';
+import { fedBy, invalidateTopic } from './query-client';
 
 /** Lists whose query ['<topic>'] holds every item and whose /api/<topic>/:id gives one. */
 const itemTopics: readonly Topic[] = ['movies', 'series', 'books'];
@@ -24,7 +24,7 @@ export async function applyChange(client: QueryClient, event: ChangeEvent) {
     return invalidateTopic(client, event.topic);
   }
   void client.invalidateQueries({
-    predicate: (q) => (q.queryKey[0] === event.topic || Boolean(q.meta?.topics?.includes(event.topic))) && !(q.queryKey.length === 1 && q.queryKey[0] === event.topic),
+    predicate: (q) => fedBy(q, event.topic) && !(q.queryKey.length === 1 && q.queryKey[0] === event.topic),
   });
   const ticket = `${event.topic}/${id}`;
   const mine = ++counter;

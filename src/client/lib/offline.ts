@@ -10,7 +10,8 @@ let servedFromCache = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** False only when the browser says it has no network (it may say online on a dead network). */
+export const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 let refetchAll: (() => void) | null = null;
 let retry: ReturnType<typeof setTimeout> | undefined;

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import type { Topic } from '../../shared/events';
 
 declare module '@tanstack/react-query' {
@@ -24,9 +24,10 @@ export function createQueryClient() {
   });
 }
 
-/** Invalidates every query fed by `topic`: keys that start with it, or that list it in meta.topics. */
+/** Whether `query` is fed by `topic`: its key starts with it, or it lists it in meta.topics. */
+export const fedBy = (query: Query, topic: Topic) => query.queryKey[0] === topic || Boolean(query.meta?.topics?.includes(topic));
+
+/** Invalidates every query fed by `topic`. */
 export function invalidateTopic(client: QueryClient, topic: Topic) {
-  return client.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === topic || Boolean(query.meta?.topics?.includes(topic)),
-  });
+  return client.invalidateQueries({ predicate: (query) => fedBy(query, topic) });
 }

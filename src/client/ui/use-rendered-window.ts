@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Cards put on the page at first, and added each time the end of the grid comes near. */
-export const RENDER_STEP = 60;
+const RENDER_STEP = 60;
 
 /**
  * How many of a long list's items are on the page: the first RENDER_STEP, then RENDER_STEP more
