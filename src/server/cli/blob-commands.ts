@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readBlob, S3BlobStore, type BlobStore } from '../platform/blobs';
 import { checkOptions, CliError, type Command } from './commands';
 
 /** How many blobs travel at once: enough to hide the round trips, few enough for a small server. */
 const PARALLEL = 4;
-
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 export interface MigrateCounts {
   copied: number;
@@ -15,8 +12,8 @@ export interface MigrateCounts {
 
 /**
  * Copies every blob of the disk store into the S3 store. A blob whose bytes are already in the
- * bucket (same SHA-256) is left alone, so a run can be repeated or resumed after an interruption.
- * Each copy is read back and compared (size and SHA-256). The disk copies are kept: the operator
+ * bucket (the same bytes) is left alone, so a run can be repeated or resumed after an interruption.
+ * Each copy is read back and compared byte for byte. The disk copies are kept: the operator
  * removes DATA_DIR/uploads once the app runs on S3 and the photos show (see README).
  */
 export async function migrateBlobs(from: BlobStore, to: BlobStore): Promise<MigrateCounts> {
@@ -24,15 +21,14 @@ export async function migrateBlobs(from: BlobStore, to: BlobStore): Promise<Migr
   const one = async (key: string) => {
     const bytes = await readBlob(from, key);
     if (!bytes) return; // removed between listing and reading
-    const want = sha256(bytes);
     const existing = await readBlob(to, key);
-    if (existing && existing.length === bytes.length && sha256(existing) === want) {
+    if (existing?.equals(bytes)) {
       counts.alreadyThere++;
       return;
     }
     await to.put(key, bytes, contentTypeOf(key));
     const back = await readBlob(to, key);
-    if (back && back.length === bytes.length && sha256(back) === want) counts.copied++;
+    if (back?.equals(bytes)) counts.copied++;
     else counts.failed.push(key);
   };
   const running = new Set<Promise<void>>();

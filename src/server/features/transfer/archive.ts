@@ -1,5 +1,6 @@
 import { assertValidKey } from '../../platform/blobs/blob-store';
 import {
+  TRANSFER_APP,
   TRANSFER_FORMAT_VERSION,
   TRANSFER_KINDS,
   transferManifest,
@@ -39,7 +40,7 @@ export async function checkArchive(source: ZipSource): Promise<CheckedArchive> {
     }
   });
   const raw = parseJson(json.get('manifest.json'), tm.foreign) as { app?: unknown; formatVersion?: unknown };
-  if (raw?.app !== 'defterimiz') throw new TransferError(tm.foreign);
+  if (raw?.app !== TRANSFER_APP) throw new TransferError(tm.foreign);
   if (typeof raw.formatVersion === 'number' && raw.formatVersion > TRANSFER_FORMAT_VERSION) throw new TransferError(tm.newer);
   const parsed = transferManifest.safeParse(raw);
   if (!parsed.success) throw new TransferError(tm.damaged);

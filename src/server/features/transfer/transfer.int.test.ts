@@ -6,7 +6,8 @@ import { createCouple } from '../../testing/fixtures';
 import { createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { MemoryBlobStore } from '../../platform/blobs';
 import { photos, spaces, users } from '../../db/schema';
-import { seedDemo } from '../../seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
+import { verifyPassword } from '../../platform/passwords';
 import { TRANSFER_KINDS, transferMessages as tm } from '../../../shared/transfer';
 import { exportSpace } from './export';
 import { importSpace } from './import';
@@ -88,8 +89,12 @@ describe('space export and import', () => {
     expect(Object.keys(second.photos).sort()).toEqual(Object.keys(first.photos).sort());
     for (const [name, bytes] of Object.entries(first.photos)) expect(second.photos[name].equals(bytes), name).toBe(true);
     // Imported members cannot sign in until they get a password; their old hash never travelled.
-    const [member] = await target.ctx.db.select().from(users).where(eq(users.spaceId, result.spaceId)).limit(1);
-    expect(member.passwordHash).toMatch(/^\$argon2id\$/);
+    const imported = await target.ctx.db.select().from(users).where(eq(users.spaceId, result.spaceId));
+    expect(imported).toHaveLength(2);
+    for (const member of imported) {
+      expect(member.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(member.passwordHash, DEMO_PASSWORD)).toBe(false);
+    }
   });
 
   it('imports as a new space beside another couple, who keep their data', async () => {

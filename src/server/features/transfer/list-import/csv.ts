@@ -1,16 +1,6 @@
 import Papa from 'papaparse';
+import { badRequest } from '../../../platform/http-errors';
 import { LIST_IMPORT_MAX_ROWS, listImportMessages as lm } from '../../../../shared/list-import';
-
-/** A refusal of an uploaded list, with the Turkish message the person sees (a 400). */
-export class ListImportError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode = 400,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
 
 export interface CsvTable {
   /** Header names, trimmed. */
@@ -31,7 +21,7 @@ export const looksLikeText = (bytes: Buffer) => !bytes.includes(0);
  * here so the first header is not '\uFEFFDate'. Blank lines are skipped; a short row gets ''.
  */
 export function parseCsv(bytes: Buffer): CsvTable {
-  if (!looksLikeText(bytes)) throw new ListImportError(lm.notCsv);
+  if (!looksLikeText(bytes)) throw badRequest(lm.notCsv);
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
   const result = Papa.parse<Record<string, string | undefined>>(text, {
     header: true,

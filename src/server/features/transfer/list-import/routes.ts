@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm } from '../../../../shared/list-import';
 import { memberOf } from '../../../platform/auth/auth-plugin';
 import { HttpError } from '../../../platform/http-errors';
-import { ListImportError } from './csv';
 import { applyListImport, previewListImport } from './service';
 import type { Upload } from './upload';
 
@@ -24,16 +23,6 @@ async function readFile(request: FastifyRequest): Promise<Upload> {
   }
 }
 
-/** Wraps a refusal of the file's content into the 4xx it is. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ListImportError) throw new HttpError(err.statusCode, err.message);
-    throw err;
-  }
-}
-
 /**
  * 'İçe aktar' in /settings: Letterboxd into movies, Goodreads into books. The preview writes
  * nothing; the apply takes the same file again (nothing is kept between the two steps).
@@ -42,12 +31,12 @@ export async function listImportRoutes(app: FastifyInstance) {
   app.post('/transfer/list-import/preview', async (request) => {
     const member = memberOf(request);
     const file = await readFile(request);
-    return { preview: await guarded(() => previewListImport(app.ctx.db, member.spaceId, file)) };
+    return { preview: await previewListImport(app.ctx.db, member.spaceId, file) };
   });
 
   app.post('/transfer/list-import/apply', async (request) => {
     const member = memberOf(request);
     const file = await readFile(request);
-    return { result: await guarded(() => applyListImport(app, member, file)) };
+    return { result: await applyListImport(app, member, file) };
   });
 }

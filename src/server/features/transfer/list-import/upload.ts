@@ -1,7 +1,8 @@
 import type { MovieValues } from '../../../../shared/movies';
 import { LIST_IMPORT_MAX_BYTES, LIST_IMPORT_MAX_ROWS, listImportMessages as lm, type ListImportSkipped } from '../../../../shared/list-import';
 import { readAll, walkZip } from '../zip-reader';
-import { ListImportError, parseCsv, type CsvTable } from './csv';
+import { badRequest } from '../../../platform/http-errors';
+import { parseCsv, type CsvTable } from './csv';
 import { goodreadsFile, isGoodreads, type BookDraftValues } from './goodreads';
 import { LETTERBOXD_FILES, letterboxdFile, letterboxdList, mergeLetterboxd } from './letterboxd';
 import type { Draft } from './plan';
@@ -29,10 +30,10 @@ async function zipTables(bytes: Buffer): Promise<{ name: string; table: CsvTable
       if (!(name in LETTERBOXD_FILES) && name !== GOODREADS_FILE) return;
       found.push({ name, bytes: await readAll(await open(), MAX_ENTRY_BYTES) });
     });
-  } catch (err) {
-    throw new ListImportError(lm.unreadable, 400, { cause: err });
+  } catch {
+    throw badRequest(lm.unreadable);
   }
-  if (found.length === 0) throw new ListImportError(lm.zipWithoutLists);
+  if (found.length === 0) throw badRequest(lm.zipWithoutLists);
   return found.map((f) => ({ name: f.name, table: parseCsv(f.bytes) }));
 }
 
@@ -41,19 +42,19 @@ async function zipTables(bytes: Buffer): Promise<{ name: string; table: CsvTable
  * Turkish message: not a CSV/ZIP, columns of neither app, both apps at once, empty, too many rows.
  */
 export async function readUpload(upload: Upload): Promise<ParsedUpload> {
-  if (upload.bytes.length === 0) throw new ListImportError(lm.empty);
+  if (upload.bytes.length === 0) throw badRequest(lm.empty);
   const tables = isZip(upload) ? await zipTables(upload.bytes) : [{ name: upload.fileName, table: parseCsv(upload.bytes) }];
   const rows = tables.reduce((n, t) => n + t.table.rows.length, 0);
-  if (rows > LIST_IMPORT_MAX_ROWS) throw new ListImportError(lm.tooManyRows);
+  if (rows > LIST_IMPORT_MAX_ROWS) throw badRequest(lm.tooManyRows);
 
   const goodreads = tables.filter((t) => isGoodreads(t.table));
   const letterboxd = tables.flatMap((t) => {
     const list = letterboxdList(t.table, t.name);
     return list ? [{ list, table: t.table }] : [];
   });
-  if (goodreads.length + letterboxd.length !== tables.length) throw new ListImportError(lm.unknownColumns);
-  if (goodreads.length && letterboxd.length) throw new ListImportError(lm.mixed);
-  if (rows === 0) throw new ListImportError(lm.empty);
+  if (goodreads.length + letterboxd.length !== tables.length) throw badRequest(lm.unknownColumns);
+  if (goodreads.length && letterboxd.length) throw badRequest(lm.mixed);
+  if (rows === 0) throw badRequest(lm.empty);
 
   if (goodreads.length) {
     const files = goodreads.map((t) => goodreadsFile(t.table));
