@@ -11,7 +11,11 @@ export type AnyListener = (spaceId: string, event: ChangeEvent | null) => void;
 export interface EventBus {
   publish(spaceId: string, event: ChangeEvent): Promise<void>;
   subscribe(spaceId: string, listener: Listener): () => void;
-  /** Every event of every space, before the space's own listeners (caches forget first). */
+  /**
+   * Every event of every space, before the space's own listeners (caches forget first). An event
+   * published here reaches these listeners before publish() resolves, on every bus: a request
+   * right after a write never reads what the write changed from a cache of this instance.
+   */
   subscribeAll(listener: AnyListener): () => void;
   close(): Promise<void>;
 }
@@ -41,8 +45,13 @@ export class LocalFanout {
     };
   }
 
-  deliver(spaceId: string, event: ChangeEvent) {
+  /** Only the every-space listeners (the caches): what this instance publishes, at once. */
+  deliverToAny(spaceId: string, event: ChangeEvent) {
     for (const listener of this.anyListeners) listener(spaceId, event);
+  }
+
+  deliver(spaceId: string, event: ChangeEvent) {
+    this.deliverToAny(spaceId, event);
     for (const listener of this.listeners.get(spaceId) ?? []) {
       try {
         listener(event);

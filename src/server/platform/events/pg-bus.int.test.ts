@@ -54,4 +54,24 @@ describe('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     expect(rows[0].n).toBe(0);
     await app.close();
   });
+
+  it.skipIf(testDbKind !== 'postgres')("tells this instance's caches at once, the space's streams once, when the NOTIFY comes back", async () => {
+    const app = await createTestApp();
+    try {
+      const spaceId = crypto.randomUUID();
+      const caches: string[] = [];
+      const streams: string[] = [];
+      app.ctx.bus.subscribeAll((id, e) => void (id === spaceId && caches.push(e!.actorId!)));
+      app.ctx.bus.subscribe(spaceId, (e) => void streams.push(e.actorId!));
+      const published = app.ctx.bus.publish(spaceId, event('rename'));
+      // Before the round trip through PostgreSQL: a request right after the write finds no stale cache.
+      expect(caches).toEqual(['rename']);
+      expect(streams).toEqual([]);
+      await published;
+      await waitFor(() => streams.length > 0, 3000);
+      expect(streams).toEqual(['rename']);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -73,6 +73,8 @@ export class PgEventBus implements EventBus {
   }
 
   async publish(spaceId: string, event: ChangeEvent) {
+    // This instance's caches forget now, not after the NOTIFY's round trip (which tells them again).
+    this.fanout.deliverToAny(spaceId, event);
     await PgEventBus.notify(this.pool, spaceId, event);
   }
 

@@ -70,7 +70,5 @@ export function publishChange(
   id?: string,
 ) {
   const event: ChangeEvent = { type: 'change', topic, actorId, ...(forUserId ? { forUserId } : {}), ...(id ? { id } : {}) };
-  // This instance forgets at once: its own next read must not wait for the event's round trip.
-  app.ctx.readCache.invalidate(spaceId, topic);
   return app.ctx.bus.publish(spaceId, event).catch((err) => app.log.error({ err }, 'event publish failed'));
 }
