@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp } from './testing/test-app';
+import { as, createTestApp } from './testing/test-app';
 import { createCouple, TEST_PASSWORD, type Couple } from './testing/fixtures';
 import { openEventStream, type SseStream } from './testing/sse-client';
 import { openSameTestDatabase, testDbKind } from './testing/test-database';
@@ -30,7 +30,6 @@ describe.skipIf(testDbKind !== 'postgres')('two instances on one PostgreSQL data
   let other: Couple;
   let now = new Date('2026-05-10T09:00:00Z');
   const clock = () => now;
-  const on = (app: FastifyInstance, cookie: string) => (url: string) => app.inject({ url, headers: { cookie } });
 
   beforeAll(async () => {
     s3 = await startLocalS3();
@@ -59,7 +58,7 @@ describe.skipIf(testDbKind !== 'postgres')('two instances on one PostgreSQL data
       await partner.until(() => partner.changes().some((e) => e.topic === 'quotes'), 5000, 'the quote written on A');
       expect(partner.changes().find((e) => e.topic === 'quotes')).toMatchObject({ type: 'change', actorId: c.owner.id });
       // B answers the refetch from the shared database.
-      const listed = (await on(b, c.partner.cookie)('/api/quotes')).json();
+      const listed = (await as(b, c.partner.cookie)({ url: '/api/quotes' })).json();
       expect(JSON.stringify(listed)).toContain('Seninle her gün bayram.');
       // Quiet for the other couple: an event of theirs would have come in the same order.
       await other.owner.api({ method: 'PATCH', url: '/api/settings/profile', payload: { displayName: 'Zeynep Nur' } });
@@ -79,11 +78,11 @@ describe.skipIf(testDbKind !== 'postgres')('two instances on one PostgreSQL data
       ...multipartForm({ filename: 'deniz.jpg', contentType: 'image/jpeg', bytes: await makeJpeg({ width: 400, height: 300 }) }),
     });
     const photo = (up.json().memory as Memory).photos[0];
-    const fromA = await on(a, c.owner.cookie)(photo.url);
-    const fromB = await on(b, c.partner.cookie)(photo.url);
+    const fromA = await as(a, c.owner.cookie)({ url: photo.url });
+    const fromB = await as(b, c.partner.cookie)({ url: photo.url });
     expect(fromB.statusCode).toBe(200);
     expect(fromB.rawPayload.equals(fromA.rawPayload)).toBe(true);
-    expect((await on(b, other.owner.cookie)(photo.url)).statusCode).toBe(404);
+    expect((await as(b, other.owner.cookie)({ url: photo.url })).statusCode).toBe(404);
   });
 
   it('the login limit per e-mail is one limit across both instances', async () => {
@@ -107,7 +106,7 @@ describe.skipIf(testDbKind !== 'postgres')('two instances on one PostgreSQL data
   });
 
   it('the catalogue limit per member is one limit across both instances', async () => {
-    const search = (app: FastifyInstance, cookie: string) => on(app, cookie)('/api/catalog/movies/search?q=matrix');
+    const search = (app: FastifyInstance, cookie: string) => as(app, cookie)({ url: '/api/catalog/movies/search?q=matrix' });
     expect((await search(a, c.owner.cookie)).statusCode).toBe(200);
     expect((await search(b, c.owner.cookie)).statusCode).toBe(200);
     expect((await search(a, c.owner.cookie)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { withDatabaseName } from '../testing/test-database';
 
 /**
  * The server is killed with SIGKILL while two members write quotes as fast as they can. After a
@@ -86,9 +87,7 @@ describe.each(kinds)('SIGKILL during writes ($kind)', ({ kind }) => {
       await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
       await admin.query(`CREATE DATABASE ${dbName}`);
       await admin.end();
-      const u = new URL(process.env.TEST_DATABASE_URL!);
-      u.pathname = `/${dbName}`;
-      env.DATABASE_URL = u.toString();
+      env.DATABASE_URL = withDatabaseName(process.env.TEST_DATABASE_URL!, dbName);
     }
     const first = node(['src/server/cli/main.ts', 'user:add', '--email', members[0], '--password', PASSWORD, '--name', 'Deniz', '--together-since', '2024-01-01'], env);
     expect(first.status, first.stderr).toBe(0);

@@ -24,8 +24,9 @@ export interface Couple {
   partner: TestMember;
 }
 
-async function sessionCookie(app: FastifyInstance, userId: string) {
-  const { token } = await createSession(app.ctx.db, userId, app.ctx.now(), 30);
+/** A cookie of a new session of `userId`, valid `days` days. */
+export async function sessionCookie(app: FastifyInstance, userId: string, days = 30) {
+  const { token } = await createSession(app.ctx.db, userId, app.ctx.now(), days);
   return `${SESSION_COOKIE}=${token}`;
 }
 
