@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, createCouple, signedInContext } from './fixtures';
+import { API_CACHES } from '../src/client/lib/offline-policy';
 
 /**
  * The installed phone app (issue 13): the service worker keeps the lists seen last readable with
@@ -92,10 +93,13 @@ test.describe('installable, offline-readable app', () => {
     await page.reload();
     await expect(page.getByTestId('quote-card')).toContainText('Sadece bizim.');
     expect(await page.evaluate(() => caches.has('api-lists'))).toBe(true);
+    // A photo seen before (the worker keeps them in their own cache).
+    await page.evaluate(async (name) => (await caches.open(name)).put('/api/photos/x', new Response('bytes')), API_CACHES.photos);
 
     await page.getByRole('button', { name: 'Çıkış', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => caches.keys())).not.toContain('api-lists');
+    const left = await page.evaluate(() => caches.keys());
+    for (const name of Object.values(API_CACHES)) expect(left).not.toContain(name);
     await context.close();
   });
 
