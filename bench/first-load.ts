@@ -5,6 +5,7 @@
  */
 import { chromium } from "playwright-core";
 import type { Member } from "./lib/couple";
+import { round } from "./lib/stats";
 
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -44,7 +45,7 @@ export async function benchFirstLoad(url: string, member: Member) {
       await page.goto(`${url}${path}`, { waitUntil: "networkidle" });
       const all = await Promise.all(responses);
       await context.close();
-      const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+      const kb = (n: number) => round(n / 1024);
       const js = all
         .filter((r) => r.type === "script")
         .reduce((s, r) => s + r.bytes, 0);

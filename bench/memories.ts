@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import { withScratchDatabase } from "./lib/scratch-db";
+import { percentile } from "./lib/stats";
 import os from "node:os";
 import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
@@ -135,9 +136,6 @@ async function fill(db: Database["db"], memoryCount: number, seed: number) {
   }
   return { spaceId: space.id, viewerId: members[0].id };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function run(label: string, database: Database) {
   const { db } = database;

@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import type { Couple } from "./lib/couple";
-import { summary } from "./lib/stats";
+import { round, summary } from "./lib/stats";
 
 export async function twelveMegapixelJpeg() {
   // Noise gives the encoder real work, like a photo; a flat image would be unfairly cheap.
@@ -54,6 +54,6 @@ export async function benchPhotoUpload(
   }
   return {
     ...summary(times),
-    megabytes: Math.round((jpeg.length / 2 ** 20) * 10) / 10,
+    megabytes: round(jpeg.length / 2 ** 20),
   };
 }

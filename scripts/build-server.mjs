@@ -9,9 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverDir = path.join(root, 'dist/server');
-export const serverOut = path.join(serverDir, 'main.js');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'dist/server');
 
 /**
  * A few modules find files beside their source (migrations, the offline catalogue):

@@ -2,7 +2,7 @@
 import type { Plugin } from 'vite';
 import { THEME_INIT_SCRIPT } from '../src/shared/theme-init';
 
-export const THEME_INIT_MARK = '<!-- theme-init -->';
+const THEME_INIT_MARK = '<!-- theme-init -->';
 
 export function inlineThemeInit(): Plugin {
   return {

@@ -33,7 +33,7 @@ export function createLimiter(ctx: AppContext, scope: string, max: number, windo
 /** How often (in hits, per instance) windows that ended are deleted. */
 const SWEEP_EVERY = 500;
 
-export class PgLimiter implements Limiter {
+class PgLimiter implements Limiter {
   private hits = 0;
 
   constructor(
