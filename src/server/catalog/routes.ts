@@ -3,9 +3,8 @@ import { CATALOG_MIN_QUERY, catalogQuery, type TitleType } from '../../shared/ca
 import { moviesMessages } from '../../shared/movies';
 import { seriesMessages } from '../../shared/series';
 import { booksMessages } from '../../shared/books';
-import { memberOf } from '../platform/auth/auth-plugin';
-import { HttpError, notFound, tooMany } from '../platform/http-errors';
-import { createLimiter } from '../platform/shared-limits';
+import { HttpError, notFound } from '../platform/http-errors';
+import { searchLimit } from '../platform/shared-limits';
 import { parse } from '../platform/validate';
 import { catalogs } from './index';
 import { CatalogError } from './types';
@@ -20,10 +19,7 @@ const VOLUME_ID = /^[A-Za-z0-9_-]{4,40}$/;
  * 500: it is a 502 with the spec's Turkish message.
  */
 export async function catalogRoutes(app: FastifyInstance) {
-  const limiter = createLimiter(app.ctx, 'catalog', app.ctx.config.catalogMaxPerMinute, 60_000);
-  const admit = async (request: FastifyRequest) => {
-    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
-  };
+  const admit = searchLimit(app, 'catalog');
 
   const failed = (request: FastifyRequest, err: unknown, call: string, message: string) => {
     if (err instanceof HttpError) return err;

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
+import { memberOf } from './auth/auth-plugin';
+import { tooMany } from './http-errors';
 import { RateLimiter } from './rate-limit';
 
 /** A fixed-window limit: `hit` counts and says whether the hit is within the limit. */
@@ -27,6 +30,18 @@ export function createLimiter(ctx: AppContext, scope: string, max: number, windo
     isLimited: async (key) => memory.isLimited(key),
     hit: async (key) => memory.hit(key),
     reset: async (key) => memory.reset(key),
+  };
+}
+
+/**
+ * The per-member limit of an outside-service search (catalogue, music, geocoding, the game):
+ * CATALOG_MAX_PER_MINUTE a minute, shared across instances like every limiter here. The returned
+ * check counts one search and refuses it with the Turkish 429 when over.
+ */
+export function searchLimit(app: FastifyInstance, scope: string) {
+  const limiter = createLimiter(app.ctx, scope, app.ctx.config.catalogMaxPerMinute, 60_000);
+  return async (request: FastifyRequest) => {
+    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
   };
 }
 

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { catalogQuery } from '../../../shared/catalog';
 import { GAME_MAX_GUESSES } from '../../../shared/game-rules';
 import { GAME_MIN_QUERY, gameResultMessage, guessInput, movieGameMessages as gm, type GameSearchResult } from '../../../shared/movie-game';
 import { catalogs } from '../../catalog';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { badRequest, conflict, HttpError, tooMany } from '../../platform/http-errors';
-import { createLimiter } from '../../platform/shared-limits';
+import { badRequest, conflict, HttpError } from '../../platform/http-errors';
+import { searchLimit } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
 import { judgeGuess } from './presenter';
@@ -23,10 +23,7 @@ const SEARCH_RESULTS = 10;
  */
 export async function movieGameRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const limiter = createLimiter(app.ctx, 'movie-game', app.ctx.config.catalogMaxPerMinute, 60_000);
-  const admit = async (request: FastifyRequest) => {
-    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
-  };
+  const admit = searchLimit(app, 'movie-game');
 
   app.get('/movie-game/today', async (request) => gameToday(app, memberOf(request)));
 

@@ -11,8 +11,8 @@ import {
 } from '../../../shared/music';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { HttpError, badRequest, conflict, forbidden, notFound, tooMany } from '../../platform/http-errors';
-import { createLimiter } from '../../platform/shared-limits';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http-errors';
+import { searchLimit } from '../../platform/shared-limits';
 import { parse, parseId } from '../../platform/validate';
 import { CatalogError } from '../../catalog/types';
 import { YouTubeQuotaError, youtube } from '../../catalog/youtube';
@@ -28,10 +28,7 @@ import { deleteMusic, findMusic, hasMusicOn, insertMusic, listMusicOfDay } from 
 export async function musicRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Searches and additions both call YouTube: each member gets CATALOG_MAX_PER_MINUTE a minute.
-  const limiter = createLimiter(app.ctx, 'music-search', app.ctx.config.catalogMaxPerMinute, 60_000);
-  const admit = async (request: FastifyRequest) => {
-    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
-  };
+  const admit = searchLimit(app, 'music-search');
 
   async function today(spaceId: string) {
     const space = await getSpace(db, spaceId);

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GEOCODE_MIN_QUERY, geocodeReverseQuery, geocodeSearchQuery, placesMessages as pm } from '../../../shared/places';
-import { memberOf } from '../../platform/auth/auth-plugin';
-import { HttpError, tooMany } from '../../platform/http-errors';
-import { createLimiter } from '../../platform/shared-limits';
+import { HttpError } from '../../platform/http-errors';
+import { searchLimit } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
 import { CatalogError } from '../../catalog/types';
 import { geocoder } from './geocoding';
@@ -14,10 +13,7 @@ import { geocoder } from './geocoding';
  * is a Turkish 502 (503 when it asked us to slow down), never a 500.
  */
 export async function geocodeRoutes(app: FastifyInstance) {
-  const limiter = createLimiter(app.ctx, 'geocode', app.ctx.config.catalogMaxPerMinute, 60_000);
-  const admit = async (request: FastifyRequest) => {
-    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
-  };
+  const admit = searchLimit(app, 'geocode');
 
   const failed = (request: FastifyRequest, err: unknown, call: string) => {
     if (err instanceof HttpError) return err;
