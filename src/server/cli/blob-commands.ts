@@ -1,4 +1,5 @@
 import { readBlob, S3BlobStore, type BlobStore } from '../platform/blobs';
+import { photoContentTypeOf } from '../platform/photos';
 import { checkOptions, CliError, type Command } from './commands';
 
 /** How many blobs travel at once: enough to hide the round trips, few enough for a small server. */
@@ -26,7 +27,7 @@ export async function migrateBlobs(from: BlobStore, to: BlobStore): Promise<Migr
       counts.alreadyThere++;
       return;
     }
-    await to.put(key, bytes, contentTypeOf(key));
+    await to.put(key, bytes, photoContentTypeOf(key));
     const back = await readBlob(to, key);
     if (back?.equals(bytes)) counts.copied++;
     else counts.failed.push(key);
@@ -43,13 +44,6 @@ export async function migrateBlobs(from: BlobStore, to: BlobStore): Promise<Migr
   }
   await Promise.all(running);
   return counts;
-}
-
-/** Keys end in the extension the photo pipeline gave them. */
-function contentTypeOf(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  const types: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
-  return types[ext] ?? 'application/octet-stream';
 }
 
 export const blobsMigrate: Command<Record<string, never>> = {

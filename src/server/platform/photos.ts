@@ -19,6 +19,12 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
+/** A stored photo's content type, from the extension the pipeline gave its key (thumbnails are WebP). */
+export function photoContentTypeOf(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return Object.values(FORMATS).find((f) => f.ext === ext)?.contentType ?? 'application/octet-stream';
+}
+
 /** The largest side a stored photo keeps (the browser already shrinks to this). */
 export const PHOTO_MAX_SIDE = 2560;
 export const THUMB_SIDE = 400;
@@ -103,7 +109,7 @@ export async function savePhoto(
   const key = `photos/${input.spaceId}/${id}.${photo.ext}`;
   const thumbKey = `photos/${input.spaceId}/${id}-thumb.webp`;
   await blobs.put(key, photo.full, photo.contentType);
-  await blobs.put(thumbKey, photo.thumb, 'image/webp');
+  await blobs.put(thumbKey, photo.thumb, FORMATS.webp.contentType);
   try {
     await insertPhoto(db, {
       id,

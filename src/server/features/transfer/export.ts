@@ -36,19 +36,15 @@ export const photoEntries = (data: SpaceData) =>
   data.photos.flatMap((p) => [String(p.key), String(p.thumbKey)]);
 
 /**
- * Which blobs are really there. A photo row whose bytes are gone (a crash between the row and
- * its blob, a lost disk) must not stop the whole export: the row travels, and the manifest lists
- * the missing files so the import knows they are not damage.
+ * Which blobs are really there (one listing of the space's photo folder, not a read per photo).
+ * A photo row whose bytes are gone (a crash between the row and its blob, a lost disk) must not
+ * stop the whole export: the row travels, and the manifest lists the missing files so the import
+ * knows they are not damage.
  */
-async function probeBlobs(blobs: BlobStore, keys: string[]) {
-  const present: string[] = [];
-  const missing: string[] = [];
-  for (const key of keys) {
-    const blob = await blobs.get(key);
-    blob?.body.destroy();
-    (blob ? present : missing).push(key);
-  }
-  return { present, missing };
+async function probeBlobs(blobs: BlobStore, spaceId: string, keys: string[]) {
+  const stored = new Set<string>();
+  for await (const key of blobs.list(`photos/${spaceId}/`)) stored.add(key);
+  return { present: keys.filter((k) => stored.has(k)), missing: keys.filter((k) => !stored.has(k)) };
 }
 
 /**
@@ -58,7 +54,7 @@ async function probeBlobs(blobs: BlobStore, keys: string[]) {
  */
 export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date): Promise<Readable> {
   const data = await readSpaceData(db, spaceId);
-  const { present: files, missing } = await probeBlobs(blobs, photoEntries(data));
+  const { present: files, missing } = await probeBlobs(blobs, spaceId, photoEntries(data));
   const counts: Record<string, number> = Object.fromEntries(TRANSFER_KINDS.map((k) => [k, data[k].length]));
   counts.photoFiles = files.length;
   const manifest: TransferManifest = {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { BlobStore } from '../../platform/blobs';
 import { hashPassword } from '../../platform/passwords';
+import { photoContentTypeOf } from '../../platform/photos';
 import { TRANSFER_KINDS, transferMessages as tm } from '../../../shared/transfer';
 import { checkArchive } from './archive';
 import type { Row } from './export';
@@ -51,8 +52,7 @@ export async function importSpace(db: Db, blobs: BlobStore, source: ZipSource): 
       if (!key) return;
       // The store takes whole buffers; one photo at a time is held, never the archive.
       const bytes = await readAll(await openStream());
-      const photo = data.photos.find((p) => p.key === name);
-      await blobs.put(key, bytes, photo ? String(photo.contentType) : 'image/webp');
+      await blobs.put(key, bytes, photoContentTypeOf(key));
       written.push(key);
     });
     if (written.length !== wanted.size) throw new TransferError(tm.damaged);

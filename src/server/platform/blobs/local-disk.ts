@@ -59,6 +59,8 @@ export class LocalDiskBlobStore implements BlobStore {
         else if (entry.isFile() && !entry.name.endsWith('.tmp') && key.startsWith(prefix)) yield key;
       }
     };
-    yield* walk(this.root, '');
+    // Only the folder the prefix names is walked (one space's photos, not every space's).
+    const base = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+    yield* walk(base ? path.join(this.root, ...base.split('/')) : this.root, base);
   }
 }
