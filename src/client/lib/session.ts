@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { Me, Member } from '../../shared/auth';
 import { toast } from 'react-toastify';
 import { api, OfflineError } from './api';
@@ -47,8 +48,10 @@ export function useSetSignedIn() {
   };
 }
 
+/** Signs out and goes to /login; offline it says so and stays (the server never heard of it). */
 export function useLogout() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post('/api/auth/logout'),
     onSettled: async (_data, error) => {
@@ -62,6 +65,7 @@ export function useLogout() {
       await clearApiCaches();
       client.clear();
       client.setQueryData(sessionQuery.queryKey, { me: null, needsSetup: false });
+      navigate('/login', { replace: true });
     },
   });
 }

@@ -1,9 +1,8 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Heart, LogOut, Menu, Moon, Sun } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import { useLogout, useMe } from '../../lib/session';
 import { useTheme } from '../../lib/theme';
-import { OfflineError } from '../../lib/api';
 import { IconButton } from '../../ui/Button';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 
@@ -11,14 +10,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   const me = useMe();
   const { theme, toggle } = useTheme();
   const logout = useLogout();
-  const navigate = useNavigate();
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: (_data, error) => {
-        if (!(error instanceof OfflineError)) navigate('/login', { replace: true });
-      },
-    });
+  const signOut = () => logout.mutate();
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-stone-200/70 bg-white/80 backdrop-blur-md dark:border-stone-800 dark:bg-stone-950/80">
