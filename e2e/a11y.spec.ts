@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, createCouple, mainBaseURL, signedInContext, type E2ECouple } from './fixtures';
+import { test, expect, createCouple, mainBaseURL, newContext, signedInContext, type E2ECouple } from './fixtures';
 import { memberStops, signedOutNames, signedOutStops, type Stop } from './page-tour';
 
 /**
@@ -25,7 +25,7 @@ async function audit(page: Page, theme: Theme): Promise<string[]> {
 
 async function visit(browser: Browser, stop: Stop & { baseURL?: string }, theme: Theme, couple?: E2ECouple) {
   const options = { colorScheme: theme, baseURL: stop.baseURL ?? mainBaseURL };
-  const context = couple ? await signedInContext(browser, couple.owner, mainBaseURL, options) : await browser.newContext(options);
+  const context = couple ? await signedInContext(browser, couple.owner, mainBaseURL, options) : await newContext(browser, options);
   const page = await context.newPage();
   await page.goto(stop.path);
   await stop.ready(page);

@@ -1,9 +1,9 @@
-import { test, expect, signedInContext, startFreshApp } from './fixtures';
+import { test, expect, newContext, signedInContext, startFreshApp } from './fixtures';
 
 test.describe('first run', () => {
   test('setup → invite → the partner joins in a second browser', async ({ browser }) => {
     const { baseURL } = await startFreshApp();
-    const owner = await (await browser.newContext({ baseURL })).newPage();
+    const owner = await (await newContext(browser, { baseURL })).newPage();
 
     // With no account anywhere, every page leads to /setup.
     await owner.goto('/movies');
@@ -34,7 +34,7 @@ test.describe('first run', () => {
     expect(link).toMatch(/\/invite\/[\w-]{20,}$/);
     const path = new URL(link).pathname;
 
-    const partnerContext = await browser.newContext({ baseURL });
+    const partnerContext = await newContext(browser, { baseURL });
     const partner = await partnerContext.newPage();
     await partner.goto(path);
     await partner.getByLabel('Adınız').fill('Mehmet');
@@ -45,7 +45,7 @@ test.describe('first run', () => {
     await expect(partner.getByTestId('user-name')).toHaveText('Mehmet');
 
     // The link worked once: a third visitor is told it is no longer valid.
-    const stranger = await (await browser.newContext({ baseURL })).newPage();
+    const stranger = await (await newContext(browser, { baseURL })).newPage();
     await stranger.goto(path);
     await expect(stranger.getByText('Bu davet bağlantısı geçersiz veya süresi dolmuş.')).toBeVisible();
   });

@@ -51,11 +51,18 @@ export const startFreshApp = async (env: Record<string, string> = {}) => {
 export const gameAnswer = (spaceId: string, baseURL?: string) =>
   control<{ imdbId: string; title: string; number: number; wrong: string[] }>('/game-answer', { spaceId, baseURL });
 
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
+/**
+ * A browser context opened by hand. Playwright gives such a context none of the config's `use`
+ * options, so the service worker is blocked here unless a test asks for it (e2e/offline.spec.ts):
+ * no test pays for downloading the whole app shell it does not use.
+ */
+export const newContext = (browser: Browser, options: ContextOptions = {}) => browser.newContext({ serviceWorkers: 'block', ...options });
+
 /** A browser context signed in as `member` by its session cookie (the login page is not under test). */
-export async function signedInContext(browser: Browser, member: E2EMember, baseURL = mainBaseURL, options: Parameters<Browser['newContext']>[0] = {}) {
-  // The service worker is blocked unless a test asks for it (e2e/offline.spec.ts): no test pays for
-  // downloading the whole app shell it does not use.
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', ...options });
+export async function signedInContext(browser: Browser, member: E2EMember, baseURL = mainBaseURL, options: ContextOptions = {}) {
+  const context = await newContext(browser, { baseURL, ...options });
   await context.addCookies([
     { name: 'defterimiz_session', value: member.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
   ]);

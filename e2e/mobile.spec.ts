@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, createCouple, mainBaseURL, signedInContext, type E2ECouple } from './fixtures';
+import { test, expect, createCouple, mainBaseURL, newContext, signedInContext, type E2ECouple } from './fixtures';
 import { memberStops, signedOutNames, signedOutStops, type Stop } from './page-tour';
 
 /**
@@ -71,7 +71,7 @@ function tapProblems(page: Page) {
 
 async function check(browser: Browser, stop: Stop & { baseURL?: string }, couple?: E2ECouple) {
   const options = { ...phone, baseURL: stop.baseURL ?? mainBaseURL };
-  const context = couple ? await signedInContext(browser, couple.owner, mainBaseURL, options) : await browser.newContext(options);
+  const context = couple ? await signedInContext(browser, couple.owner, mainBaseURL, options) : await newContext(browser, options);
   const page = await context.newPage();
   await page.goto(stop.path);
   await stop.ready(page);
