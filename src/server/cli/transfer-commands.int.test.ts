@@ -41,6 +41,11 @@ describe('CLI space:export and space:import', () => {
     const [member] = await target.ctx.db.select().from(users).where(eq(users.email, DEMO_MEMBERS[0].email));
     const [{ n }] = await target.ctx.db.select({ n: count() }).from(memories).where(eq(memories.spaceId, member.spaceId));
     expect(n).toBeGreaterThan(0);
+
+    // Twice: its members already have accounts here, which the refusal names in both languages.
+    const again = await runCommand(ctxOf(target), 'space:import', { file: out }).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(CliError);
+    expect((again as Error).message).toMatch(/zaten kullanılıyor; içe aktarma durduruldu\. \/ \S+@\S+: a member of this archive already has an account here\.$/);
   });
 
   it('refuses an unknown member, a missing file and a foreign file with clear messages', async () => {

@@ -70,7 +70,9 @@ export const spaceImport: Command<{ file: string }> = {
       );
     } catch (err) {
       if (err instanceof TransferError) {
-        const english = englishRefusal.get(err.message) ?? 'A member of this archive already has an account here.';
+        // The one refusal not in the map names an email: tm.emailTaken(email).
+        const taken = /\S+@\S+/.exec(err.message)?.[0];
+        const english = englishRefusal.get(err.message) ?? (taken ? `${taken}: a member of this archive already has an account here.` : 'The archive was refused.');
         throw new CliError(`${err.message} / ${english}`);
       }
       throw err;
