@@ -16,17 +16,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
+/** A button's look, for an element that must be something else (a download link). */
+export const buttonClass = (variant: Variant = 'primary', className?: string) =>
+  cn(
+    'tap-target inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+    variants[variant],
+    className,
+  );
+
 export function Button({ variant = 'primary', icon, className, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={cn(
-        'tap-target inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        className,
-      )}
-      {...rest}
-    >
+    <button type={type} className={buttonClass(variant, className)} {...rest}>
       {icon}
       {children}
     </button>

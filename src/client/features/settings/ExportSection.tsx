@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { transferMessages as tm } from '../../../shared/transfer';
+import { buttonClass } from '../../ui/Button';
 import { Section } from './Section';
 
 /**
@@ -12,7 +13,7 @@ export function ExportSection() {
       <a
         href="/api/transfer/export"
         download
-        className="tap-target inline-flex items-center justify-center gap-2 rounded-xl bg-white px-4 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-200 transition-colors hover:bg-stone-50 dark:bg-stone-800 dark:text-stone-100 dark:ring-stone-700 dark:hover:bg-stone-700"
+        className={buttonClass('secondary')}
       >
         <Download className="h-4 w-4" aria-hidden />
         {tm.exportButton}
