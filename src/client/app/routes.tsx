@@ -1,23 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Every page is its own chunk, loaded when opened: /login does not carry the home page, nor / the forms.
-const LoginPage = lazy(() => import('../features/account/LoginPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const SetupPage = lazy(() => import('../features/account/SetupPage'));
-const InvitePage = lazy(() => import('../features/account/InvitePage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const MoviesPage = lazy(() => import('../features/movies/MoviesPage'));
-const SeriesPage = lazy(() => import('../features/series/SeriesPage'));
-const BooksPage = lazy(() => import('../features/books/BooksPage'));
-const MusicPage = lazy(() => import('../features/music/MusicPage'));
-const PlacesPage = lazy(() => import('../features/places/PlacesPage'));
-const QuotesPage = lazy(() => import('../features/quotes/QuotesPage'));
-const MemoriesPage = lazy(() => import('../features/memories/MemoriesPage'));
-const MovieGamePage = lazy(() => import('../features/movie-game/MovieGamePage'));
+const LoginPage = lazyPage(() => import('../features/account/LoginPage'));
+const HomePage = lazyPage(() => import('../features/home/HomePage'));
+const SetupPage = lazyPage(() => import('../features/account/SetupPage'));
+const InvitePage = lazyPage(() => import('../features/account/InvitePage'));
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
+const MoviesPage = lazyPage(() => import('../features/movies/MoviesPage'));
+const SeriesPage = lazyPage(() => import('../features/series/SeriesPage'));
+const BooksPage = lazyPage(() => import('../features/books/BooksPage'));
+const MusicPage = lazyPage(() => import('../features/music/MusicPage'));
+const PlacesPage = lazyPage(() => import('../features/places/PlacesPage'));
+const QuotesPage = lazyPage(() => import('../features/quotes/QuotesPage'));
+const MemoriesPage = lazyPage(() => import('../features/memories/MemoriesPage'));
+const MovieGamePage = lazyPage(() => import('../features/movie-game/MovieGamePage'));
+
+/**
+ * The page the server names in the HTML of each path it preloads (`<meta name="route">`, one per
+ * key of ROUTE_PRELOADS in src/shared/route-preloads.ts): main.tsx loads it before the first render.
+ */
+export const openingPages: Record<string, LazyPage> = {
+  '/login': LoginPage,
+  '/': HomePage,
+  '/movies': MoviesPage,
+  '/series': SeriesPage,
+  '/books': BooksPage,
+  '/quotes': QuotesPage,
+  '/places': PlacesPage,
+  '/music': MusicPage,
+  '/memories': MemoriesPage,
+  '/movie-game': MovieGamePage,
+  '/settings': SettingsPage,
+};
 
 /** The signed-in screens of spec §2, plus /settings. */
 const memberRoutes = [

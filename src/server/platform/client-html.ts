@@ -39,8 +39,12 @@ export function loadClientHtml(clientDir: string) {
   const shell = page(indexHtml);
   const pages = new Map<string, Page>();
   for (const [route, { data }] of Object.entries(ROUTE_PRELOADS)) {
-    const links = (chunks[route] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+    // Low priority: the page's chunks are not needed for the first paint (the main script and the
+    // stylesheet are), so they must not delay it; they still arrive with the main script.
+    const links = (chunks[route] ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
     if (data) links.push(`<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous">`);
+    // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
+    if (links.length) links.unshift(`<meta name="route" content="${route}">`);
     pages.set(route, links.length ? page(indexHtml.replace('</head>', `${links.join('')}</head>`)) : shell);
   }
 

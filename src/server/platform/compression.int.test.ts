@@ -110,7 +110,10 @@ describe("each page's HTML starts what that page asks for first", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(heads(res.body)).toContain('<link rel="modulepreload" crossorigin href="/assets/MoviesPage-1.js">');
+    // Low priority: the chunks must not hold back the first paint, which needs only the main script and styles.
+    expect(heads(res.body)).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/MoviesPage-1.js">');
+    // The page the client loads before its first render.
+    expect(heads(res.body)).toContain('<meta name="route" content="/movies">');
     expect(heads(res.body)).toContain('<link rel="preload" href="/api/movies" as="fetch" crossorigin="anonymous">');
     expect(res.body).not.toContain('HomePage-1.js');
 
@@ -118,19 +121,23 @@ describe("each page's HTML starts what that page asks for first", () => {
     expect(heads(home.body)).toContain('href="/assets/HomePage-1.js"');
     expect(heads(home.body)).toContain('href="/assets/Card-1.js"');
     expect(heads(home.body)).toContain('href="/api/home"');
+    expect(heads(home.body)).toContain('<meta name="route" content="/">');
   });
 
   it('without a session cookie a member page prepares /login, where the app will send the visitor', async () => {
     for (const url of ['/', '/movies', '/movies/']) {
       const res = await app.inject({ url });
       expect(heads(res.body)).toContain('href="/assets/LoginPage-1.js"');
+      expect(heads(res.body)).toContain('<meta name="route" content="/login">');
       expect(res.body).not.toMatch(/HomePage|MoviesPage|\/api\/(home|movies)/);
     }
   });
 
   it('a page without an entry, and a query string, get the plain shell or the right page', async () => {
-    expect((await app.inject({ url: '/setup' })).body).not.toContain('modulepreload');
-    expect((await app.inject({ url: '/bilinmeyen', headers: cookie })).body).not.toContain('modulepreload');
+    for (const res of [await app.inject({ url: '/setup' }), await app.inject({ url: '/bilinmeyen', headers: cookie })]) {
+      expect(res.body).not.toContain('modulepreload');
+      expect(res.body).not.toContain('name="route"');
+    }
     expect(heads((await app.inject({ url: '/movies?ara=x', headers: cookie })).body)).toContain('MoviesPage-1.js');
   });
 
