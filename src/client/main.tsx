@@ -3,25 +3,34 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App';
 import { openingPages } from './app/routes';
+import { prefetchFirst } from './app/lazy-page';
+import { createQueryClient } from './lib/query-client';
+import { sessionQuery } from './lib/session';
 import { registerServiceWorker } from './lib/register-sw';
 import { preloadRouteData } from './lib/preload-route-data';
 
 preloadRouteData(location.pathname);
 
+const queryClient = createQueryClient();
+
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }
 
-// The page the server named (and whose chunks it preloaded) is loaded before the first render, so
-// it draws in the same pass as the layout instead of behind a spinner. A shell from the service
-// worker's cache names none; a failed load renders anyway, and the page then shows its error.
+// The page the server named (and whose chunks and first list it preloaded) is loaded before the
+// first render, with the session and that list, so the layout and the page draw once, complete,
+// instead of through spinners. A shell from the service worker's cache names none; a read that
+// fails here is left to the page, which asks again as if nothing had been fetched ahead.
 const route = document.querySelector<HTMLMetaElement>('meta[name="route"]')?.content;
 const opening = route && Object.hasOwn(openingPages, route) ? openingPages[route] : undefined;
-if (opening) void opening.preload().catch(() => undefined).finally(render);
-else render();
+if (opening) {
+  void Promise.all([opening.prefetch(queryClient), prefetchFirst(queryClient, sessionQuery)])
+    .catch(() => undefined)
+    .finally(render);
+} else render();
 
 registerServiceWorker();

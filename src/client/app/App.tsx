@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { createQueryClient } from '../lib/query-client';
@@ -10,8 +10,8 @@ import { onBackOnline } from '../lib/offline';
 import { useTheme } from '../lib/theme';
 import { AppRoutes } from './routes';
 
-export function App() {
-  const [client] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   const { theme } = useTheme();
 
   // A request that finds the session gone re-reads it; the guards then lead to /login.

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTE_PRELOADS } from '../../shared/route-preloads';
 import { lazyPage } from './lazy-page';
@@ -68,5 +69,33 @@ describe('lazyPage', () => {
 describe('openingPages', () => {
   it('has the page for every path whose HTML the server names one in', () => {
     expect(Object.keys(openingPages).sort()).toEqual(Object.keys(ROUTE_PRELOADS).sort());
+  });
+});
+
+describe('lazyPage.prefetch', () => {
+  const query = (fetch: () => Promise<string[]>) => ({ queryKey: ['movies'], queryFn: fetch });
+
+  it('puts the page’s first read in the cache, so its first render already has the list', async () => {
+    const client = new QueryClient();
+    const Page = lazyPage(async () => ({ default: () => <p>Filmler</p>, openingQueries: [query(async () => ['Amélie'])] }));
+    await Page.prefetch(client);
+    expect(client.getQueryData(['movies'])).toEqual(['Amélie']);
+  });
+
+  it('a read that fails ahead leaves nothing behind: the page starts it afresh, with its retries', async () => {
+    const client = new QueryClient();
+    let asked = 0;
+    const Page = lazyPage(async () => ({
+      default: () => <p>Filmler</p>,
+      openingQueries: [
+        query(async () => {
+          asked++;
+          throw new Error('503');
+        }),
+      ],
+    }));
+    await Page.prefetch(client);
+    expect(asked).toBe(1);
+    expect(client.getQueryState(['movies'])).toBeUndefined();
   });
 });

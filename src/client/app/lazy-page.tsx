@@ -1,7 +1,18 @@
 import { lazy, type ComponentType } from 'react';
+import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
 
-/** A page loaded as its own chunk, which can also be loaded ahead of its first render. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+/**
+ * A page module: the page, and the reads it shows first. Loading the opening page ahead also
+ * fetches those into the query cache, so the first render already has them (main.tsx).
+ */
+export interface PageModule {
+  default: ComponentType;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any read: the cache keeps its type
+  openingQueries?: readonly FetchQueryOptions<any, any, any, any>[];
+}
+
+/** A page loaded as its own chunk, which can also be loaded (with its first reads) ahead of its first render. */
+export type LazyPage = ComponentType & { preload: () => Promise<void>; prefetch: (client: QueryClient) => Promise<void> };
 
 /**
  * Like React's `lazy`, plus `preload()`. Once the module has arrived the page renders at once,
@@ -10,13 +21,15 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * 300 ms behind the spinner. main.tsx preloads the opening page before the first render for that
  * reason. A failed load is forgotten, so the next try fetches again.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let Loaded: ComponentType | undefined;
+  let queries: PageModule['openingQueries'] = [];
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (module) => {
         Loaded = module.default;
+        queries = module.openingQueries ?? [];
       },
       (error: unknown) => {
         loading = undefined;
@@ -25,5 +38,21 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     ));
   const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
   const Page = () => (Loaded ? <Loaded /> : <Suspending />);
-  return Object.assign(Page, { preload });
+  /** The module, then its first reads into `client` (prefetchFirst). */
+  const prefetch = async (client: QueryClient) => {
+    await preload();
+    await Promise.all((queries ?? []).map((query) => prefetchFirst(client, query)));
+  };
+  return Object.assign(Page, { preload, prefetch });
+}
+
+/**
+ * One read into the cache before the first render, without retries (the first render waits for
+ * it). A failed read is removed again, so the page starts that read afresh, with its retries and
+ * spinner, exactly as when nothing was fetched ahead.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any read: the cache keeps its type
+export async function prefetchFirst(client: QueryClient, query: FetchQueryOptions<any, any, any, any>) {
+  await client.prefetchQuery({ ...query, retry: false });
+  if (client.getQueryState(query.queryKey)?.status === 'error') client.removeQueries({ queryKey: query.queryKey, exact: true });
 }

@@ -9,6 +9,9 @@ import { GameBanner } from './components/GameBanner';
 import { CategoryCards } from './components/CategoryCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
 
+/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+export const openingQueries = [homeQuery];
+
 /** The couple's front page (spec §2 Home). */
 export default function HomePage() {
   const home = useQuery(homeQuery);

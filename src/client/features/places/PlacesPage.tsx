@@ -14,6 +14,9 @@ import { MapFrame } from './map/MapFrame';
 // Leaflet and the clustering code load only when the map is shown.
 const PlacesMap = lazy(() => import('./map/PlacesMap'));
 
+/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+export const openingQueries = [placesQuery];
+
 /** Yerler / Mekanlar: the couple's places as cards or on a map; only the adder edits or deletes. */
 export default function PlacesPage() {
   const me = useMe();

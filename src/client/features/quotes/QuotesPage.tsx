@@ -6,6 +6,9 @@ import { deleteQuote, matchesQuote, quotesQuery, saveQuote } from './api';
 import { QuoteCard } from './components/QuoteCard';
 import { QuoteFormModal } from './components/QuoteFormModal';
 
+/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+export const openingQueries = [quotesQuery];
+
 /** Alıntılar: the couple's quotes, searchable; only the one who added a quote edits or deletes it. */
 export default function QuotesPage() {
   const me = useMe();
