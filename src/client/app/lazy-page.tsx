@@ -15,15 +15,16 @@ export interface PageModule {
 export type LazyPage = ComponentType & { preload: () => Promise<void>; prefetch: (client: QueryClient) => Promise<void> };
 
 /**
- * Like React's `lazy`, plus `preload()`. Once the module has arrived the page renders at once,
- * without suspending: a page `lazy` has not rendered before always suspends on its first render,
- * even when its module is already here, and React then holds the revealed page back for up to
- * 300 ms behind the spinner. main.tsx preloads the opening page before the first render for that
- * reason. A failed load is forgotten, so the next try fetches again.
+ * Like React's `lazy`, plus `preload()` and `prefetch()`. Once the module has arrived the page
+ * renders at once, without suspending: a page `lazy` has not rendered before always suspends on
+ * its first render, even when its module is already here, and React then holds the revealed page
+ * back for up to 300 ms behind the spinner. main.tsx prefetches the opening page (module and first
+ * reads) before the first render for that reason. A failed load is forgotten, so the next try
+ * fetches again.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let Loaded: ComponentType | undefined;
-  let queries: PageModule['openingQueries'] = [];
+  let queries: NonNullable<PageModule['openingQueries']> = [];
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
@@ -41,7 +42,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   /** The module, then its first reads into `client` (prefetchFirst). */
   const prefetch = async (client: QueryClient) => {
     await preload();
-    await Promise.all((queries ?? []).map((query) => prefetchFirst(client, query)));
+    await Promise.all(queries.map((query) => prefetchFirst(client, query)));
   };
   return Object.assign(Page, { preload, prefetch });
 }
