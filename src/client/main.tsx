@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App';
 import { openingPages } from './app/routes';
-import { prefetchFirst } from './app/lazy-page';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session';
 import { registerServiceWorker } from './lib/register-sw';
@@ -16,7 +15,7 @@ const queryClient = createQueryClient();
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App client={queryClient} />
     </StrictMode>,
   );
 }
@@ -28,7 +27,7 @@ function render() {
 const route = document.querySelector<HTMLMetaElement>('meta[name="route"]')?.content;
 const opening = route && Object.hasOwn(openingPages, route) ? openingPages[route] : undefined;
 if (opening) {
-  void Promise.all([opening.prefetch(queryClient), prefetchFirst(queryClient, sessionQuery)])
+  void Promise.all([opening.prefetch(queryClient), queryClient.prefetchQuery({ ...sessionQuery, retry: false })])
     .catch(() => undefined)
     .finally(render);
 } else render();

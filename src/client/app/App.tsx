@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { createQueryClient } from '../lib/query-client';
 import { onUnauthorized } from '../lib/api';
 import { sessionQuery } from '../lib/session';
 import { onBackOnline } from '../lib/offline';
 import { useTheme } from '../lib/theme';
 import { AppRoutes } from './routes';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/** The app around the query client main.tsx made (and may have filled for the opening page). */
+export function App({ client }: { client: QueryClient }) {
   const { theme } = useTheme();
 
   // A request that finds the session gone re-reads it; the guards then lead to /login.

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_PRELOADS } from '../../shared/route-preloads';
 import { lazyPage } from './lazy-page';
 import { openingPages } from './routes';
@@ -12,13 +12,19 @@ import { openingPages } from './routes';
 const containers: HTMLElement[] = [];
 afterEach(() => containers.splice(0).forEach((c) => c.remove()));
 
-/** Renders `page` under a Suspense fallback and returns what the first commit showed. */
-async function firstCommit(Page: ComponentType) {
+function newRoot() {
   const container = document.createElement('div');
   document.body.append(container);
   containers.push(container);
-  const root = createRoot(container);
-  await act(async () => root.render(<Suspense fallback={<p>Yükleniyor</p>}><Page /></Suspense>));
+  return { container, root: createRoot(container) };
+}
+
+const underFallback = (Page: ComponentType) => <Suspense fallback={<p>Yükleniyor</p>}><Page /></Suspense>;
+
+/** Renders `Page` under a Suspense fallback and returns its container once nothing is left to do. */
+async function mount(Page: ComponentType) {
+  const { container, root } = newRoot();
+  await act(async () => root.render(underFallback(Page)));
   return container;
 }
 
@@ -32,12 +38,9 @@ describe('lazyPage', () => {
       return module('Ana sayfa');
     });
     await Page.preload();
-    const container = document.createElement('div');
-    document.body.append(container);
-    containers.push(container);
-    const root = createRoot(container);
     // A synchronous render: had the page suspended, this commit would hold the fallback.
-    act(() => root.render(<Suspense fallback={<p>Yükleniyor</p>}><Page /></Suspense>));
+    const { container, root } = newRoot();
+    act(() => root.render(underFallback(Page)));
     expect(container.textContent).toBe('Ana sayfa');
     await Page.preload();
     expect(loads).toBe(1);
@@ -46,7 +49,7 @@ describe('lazyPage', () => {
   it('a page not loaded ahead shows the fallback, then the page', async () => {
     let arrive: (m: ReturnType<typeof module>) => void = () => {};
     const Page = lazyPage(() => new Promise((resolve) => (arrive = resolve)));
-    const container = await firstCommit(Page);
+    const container = await mount(Page);
     expect(container.textContent).toBe('Yükleniyor');
     await act(async () => arrive(module('Filmler')));
     expect(container.textContent).toBe('Filmler');
@@ -62,7 +65,7 @@ describe('lazyPage', () => {
     await expect(Page.preload()).rejects.toThrow('chunk missing');
     await Page.preload();
     expect(attempts).toBe(2);
-    expect((await firstCommit(Page)).textContent).toBe('Kitaplar');
+    expect((await mount(Page)).textContent).toBe('Kitaplar');
   });
 });
 
@@ -82,20 +85,33 @@ describe('lazyPage.prefetch', () => {
     expect(client.getQueryData(['movies'])).toEqual(['Amélie']);
   });
 
-  it('a read that fails ahead leaves nothing behind: the page starts it afresh, with its retries', async () => {
-    const client = new QueryClient();
+  it('a read that fails ahead is asked again by the page, which shows its spinner meanwhile, never the error', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
     let asked = 0;
-    const Page = lazyPage(async () => ({
-      default: () => <p>Filmler</p>,
-      openingQueries: [
-        query(async () => {
-          asked++;
-          throw new Error('503');
-        }),
-      ],
-    }));
+    const moviesRead = query(async () => {
+      asked++;
+      if (asked <= 2) throw new Error('503');
+      return ['Amélie'];
+    });
+    function MoviesList() {
+      const movies = useQuery(moviesRead);
+      if (movies.isPending) return <p>Yükleniyor</p>;
+      if (movies.isError) return <p>Filmler yüklenirken bir hata oluştu.</p>;
+      return <p>{movies.data.join(', ')}</p>;
+    }
+    const Page = lazyPage(async () => ({ default: MoviesList, openingQueries: [moviesRead] }));
     await Page.prefetch(client);
     expect(asked).toBe(1);
-    expect(client.getQueryState(['movies'])).toBeUndefined();
+
+    const { container, root } = newRoot();
+    const shown: string[] = [];
+    new MutationObserver(() => shown.push(container.textContent ?? '')).observe(container, { childList: true, subtree: true, characterData: true });
+    act(() => root.render(<QueryClientProvider client={client}>{underFallback(Page)}</QueryClientProvider>));
+    expect(container.textContent).toBe('Yükleniyor');
+    await act(() => vi.waitFor(() => expect(asked).toBe(3)));
+    // Its own read failed once and was retried (the page's retry: 1), then the list came.
+    expect(asked).toBe(3);
+    expect(container.textContent).toBe('Amélie');
+    expect(shown.join('|')).not.toContain('hata');
   });
 });

@@ -39,21 +39,14 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     ));
   const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
   const Page = () => (Loaded ? <Loaded /> : <Suspending />);
-  /** The module, then its first reads into `client` (prefetchFirst). */
+  /**
+   * The module, then its first reads into `client`, each once: the first render waits for them.
+   * A read that fails stays in the cache without data; the page, mounting, asks again with its
+   * own retries and shows its spinner meanwhile, as when nothing was fetched ahead.
+   */
   const prefetch = async (client: QueryClient) => {
     await preload();
-    await Promise.all(queries.map((query) => prefetchFirst(client, query)));
+    await Promise.all(queries.map((query) => client.prefetchQuery({ ...query, retry: false })));
   };
   return Object.assign(Page, { preload, prefetch });
-}
-
-/**
- * One read into the cache before the first render, without retries (the first render waits for
- * it). A failed read is removed again, so the page starts that read afresh, with its retries and
- * spinner, exactly as when nothing was fetched ahead.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any read: the cache keeps its type
-export async function prefetchFirst(client: QueryClient, query: FetchQueryOptions<any, any, any, any>) {
-  await client.prefetchQuery({ ...query, retry: false });
-  if (client.getQueryState(query.queryKey)?.status === 'error') client.removeQueries({ queryKey: query.queryKey, exact: true });
 }

@@ -20,37 +20,25 @@ const QuotesPage = lazyPage(() => import('../features/quotes/QuotesPage'));
 const MemoriesPage = lazyPage(() => import('../features/memories/MemoriesPage'));
 const MovieGamePage = lazyPage(() => import('../features/movie-game/MovieGamePage'));
 
-/**
- * The page the server names in the HTML of each path it preloads (`<meta name="route">`, one per
- * key of ROUTE_PRELOADS in src/shared/route-preloads.ts): main.tsx loads it before the first render.
- */
-export const openingPages: Record<string, LazyPage> = {
-  '/login': LoginPage,
-  '/': HomePage,
-  '/movies': MoviesPage,
-  '/series': SeriesPage,
-  '/books': BooksPage,
-  '/quotes': QuotesPage,
-  '/places': PlacesPage,
-  '/music': MusicPage,
-  '/memories': MemoriesPage,
-  '/movie-game': MovieGamePage,
-  '/settings': SettingsPage,
-};
-
 /** The signed-in screens of spec §2, plus /settings. */
 const memberRoutes = [
-  { path: '/', element: <HomePage /> },
-  { path: '/movies', element: <MoviesPage /> },
-  { path: '/series', element: <SeriesPage /> },
-  { path: '/books', element: <BooksPage /> },
-  { path: '/music', element: <MusicPage /> },
-  { path: '/places', element: <PlacesPage /> },
-  { path: '/quotes', element: <QuotesPage /> },
-  { path: '/memories', element: <MemoriesPage /> },
-  { path: '/movie-game', element: <MovieGamePage /> },
-  { path: '/settings', element: <SettingsPage /> },
+  { path: '/', Page: HomePage },
+  { path: '/movies', Page: MoviesPage },
+  { path: '/series', Page: SeriesPage },
+  { path: '/books', Page: BooksPage },
+  { path: '/music', Page: MusicPage },
+  { path: '/places', Page: PlacesPage },
+  { path: '/quotes', Page: QuotesPage },
+  { path: '/memories', Page: MemoriesPage },
+  { path: '/movie-game', Page: MovieGamePage },
+  { path: '/settings', Page: SettingsPage },
 ];
+
+/**
+ * The page of each path the server can name in its HTML (`<meta name="route">`, one per key of
+ * ROUTE_PRELOADS in src/shared/route-preloads.ts): main.tsx loads it before the first render.
+ */
+export const openingPages: Record<string, LazyPage> = Object.fromEntries([['/login', LoginPage], ...memberRoutes.map((r) => [r.path, r.Page])]);
 
 /** The route table in one place. Any unknown path replaces history with /. */
 export function AppRoutes() {
@@ -62,7 +50,7 @@ export function AppRoutes() {
         <Route path="/invite/:token" element={<SignedOutOnly><InvitePage /></SignedOutOnly>} />
         <Route element={<RequireMember><AppLayout /></RequireMember>}>
           {memberRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={<Suspense fallback={<Spinner />}>{r.element}</Suspense>} />
+            <Route key={r.path} path={r.path} element={<Suspense fallback={<Spinner />}><r.Page /></Suspense>} />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
