@@ -9,7 +9,8 @@ import { migrateDatabase, openPostgres, wrapPglite, type Database } from '../db/
  * PGlite clones a template migrated once per worker; PostgreSQL copies a template database.
  */
 export const testDbKind = (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';
-export const PG_TEMPLATE = 'defterimiz_test_template';
+/** One template per run; TEST_PG_TEMPLATE lets runs from several checkouts share one server. */
+export const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE ?? 'defterimiz_test_template';
 
 let template: Promise<PGlite> | null = null;
 
