@@ -50,6 +50,7 @@ export const settingsExtraMessages = {
   specialDateAdded: 'Özel gün eklendi!',
   specialDateUpdated: 'Özel gün güncellendi!',
   specialDateDeleted: 'Özel gün silindi.',
+  specialDateDeleteFailed: 'Özel gün silinemedi.',
   specialDateConfirmDelete: 'Bu özel günü silmek istediğinizden emin misiniz?',
   specialDateBirthdayLocked: 'Doğum günleri profil ayarlarından değiştirilir.',
   specialDatesEmpty: 'Henüz özel gün eklenmedi.',

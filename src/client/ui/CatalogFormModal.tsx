@@ -9,7 +9,8 @@ import { CatalogSuggest, type Suggestion } from './CatalogSuggest';
 import { CatalogPreview } from './CatalogPreview';
 import { StatusAndRating } from './StatusAndRating';
 import { FormFooter } from './FormFooter';
-import { errorText, type FormSlot } from './CollectionPage';
+import { type FormSlot } from './CollectionPage';
+import { errorText } from './error-text';
 
 /** The fields every catalogue-backed list form has; numbers stay text while typed. */
 export interface CatalogFormFields<S extends string> {

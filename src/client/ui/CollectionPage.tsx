@@ -3,13 +3,14 @@ import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOpti
 import { toast } from 'react-toastify';
 import { Plus } from 'lucide-react';
 import { messages } from '../../shared/messages';
-import { ApiError, OfflineError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { errorText } from './error-text';
+import { useDeleteWithConfirm } from './use-delete-with-confirm';
 import { PageHeader } from './PageHeader';
 import { Button } from './Button';
 import { SearchInput } from './SearchInput';
 import { Spinner } from './Spinner';
 import { EmptyState } from './EmptyState';
-import { ConfirmDialog } from './ConfirmDialog';
 import { useRenderedWindow } from './use-rendered-window';
 
 /** The words of one collection screen (spec §2, §5, §8), e.g. 'Filmler', 'Film ara...'. */
@@ -45,11 +46,6 @@ export interface CardSlot {
   onDelete: () => void;
 }
 
-/** The server's words for a rule the person can act on (403, 400, 429…); the spec's message otherwise. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof OfflineError) return error.message;
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : fallback;
-}
 
 /**
  * A shared collection screen: title, search box, add button, a card grid of 1 to 4 columns,
@@ -90,7 +86,6 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   const items = useQuery(query);
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<{ editing: T | null } | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
   const signedOut = items.error instanceof ApiError && items.error.status === 401;
 
   useEffect(() => {
@@ -110,24 +105,17 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
     },
     onError: (error) => toast.error(errorText(error, texts.saveFailed)),
   });
-  const removing = useMutation({
-    mutationFn: (id: string) => remove(id),
-    onSuccess: () => {
-      toast.success(texts.deleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => {
-      toast.error(errorText(error, texts.deleteFailed));
-      setDeleting(null);
-    },
+  const deletion = useDeleteWithConfirm<T>({
+    remove,
+    refresh: query.queryKey,
+    texts: { confirm: texts.confirmDelete, deleted: texts.deleted, failed: texts.deleteFailed },
   });
 
   const visible = useMemo(() => (items.data ?? []).filter((item) => matches(item, search)), [items.data, search, matches]);
   const slotFor = (item: T): CardSlot => ({
     isOwner: item.addedBy?.id === meId,
     onEdit: () => setModal({ editing: item }),
-    onDelete: () => setDeleting(item),
+    onDelete: () => deletion.ask(item),
   });
   const alternate = renderItems && visible.length > 0 ? renderItems(visible, slotFor) : null;
   const { count: renderedCount, more, setSentinel, showMore } = useRenderedWindow(visible.length, search);
@@ -189,13 +177,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
           })}
         </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        message={texts.confirmDelete}
-        busy={removing.isPending}
-        onConfirm={() => deleting && removing.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

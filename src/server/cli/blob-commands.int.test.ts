@@ -11,7 +11,8 @@ import { startLocalS3, type LocalS3 } from '../testing/s3-server';
 import { testDbKind } from '../testing/test-database';
 import { makeJpeg, makePng, multipartForm } from '../platform/photos-test-helpers';
 import { LocalDiskBlobStore, S3BlobStore, readBlob, type BlobStore } from '../platform/blobs';
-import { CliError, runCommand, type CommandContext } from './commands';
+import { runCommand } from './commands';
+import { CliError, type CommandContext } from './command-kit';
 import type { Memory } from '../../shared/memories';
 
 const keysOf = async (store: BlobStore) => {

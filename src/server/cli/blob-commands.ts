@@ -1,6 +1,6 @@
 import { readBlob, S3BlobStore, type BlobStore } from '../platform/blobs';
 import { photoContentTypeOf } from '../platform/photos';
-import { checkOptions, CliError, type Command } from './commands';
+import { checkOptions, CliError, type Command } from './command-kit';
 
 /** How many blobs travel at once: enough to hide the round trips, few enough for a small server. */
 const PARALLEL = 4;

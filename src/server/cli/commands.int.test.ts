@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app';
 import { createCouple, TEST_PASSWORD } from '../testing/fixtures';
 import { invites, spaces, specialDates, users } from '../db/schema';
-import { CliError, parseArgv, prepare, runCommand, usage, type CommandContext } from './commands';
-import { seedDemo, seeders, DEMO_PASSWORD, type SeedContext } from '../seed/demo';
+import { parseArgv, prepare, runCommand, usage } from './commands';
+import { CliError, type CommandContext } from './command-kit';
+import { seedDemo, seeders, DEMO_PASSWORD } from '../seed/demo';
+import type { SeedContext } from '../seed/seeder';
 
 describe('CLI commands', () => {
   let app: FastifyInstance;

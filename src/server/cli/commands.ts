@@ -1,5 +1,4 @@
-import type { Database } from '../db/client';
-import { email as emailSchema, password as passwordSchema, displayName, isoDate, z } from '../../shared/validation';
+import { email as emailSchema, password as passwordSchema, displayName, isoDate } from '../../shared/validation';
 import { messages } from '../../shared/messages';
 import { HttpError } from '../platform/http-errors';
 import { hashPassword } from '../platform/passwords';
@@ -7,11 +6,10 @@ import { deleteUserSessions } from '../platform/auth/sessions';
 import { addMemberToSpace, createSpaceWithOwner, findUserByEmail, setPasswordHash } from '../features/account/repo';
 import { DemoSeedError } from '../features/account/seed';
 import { seedDemo, DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo';
-import type { BlobStore } from '../platform/blobs';
-import type { EventBus } from '../platform/events/bus';
 import { PgEventBus } from '../platform/events/pg-bus';
 import { spaceExport, spaceImport } from './transfer-commands';
 import { blobsMigrate } from './blob-commands';
+import { checkOptions, CliError, field, type Command, type CommandContext, type RawArgs } from './command-kit';
 
 /**
  * The server's command line (`npm run cli -- <command>`). Each command first checks its options
@@ -19,21 +17,6 @@ import { blobsMigrate } from './blob-commands';
  * reads argv and the environment and prints; the tests call these functions directly.
  * Messages are Turkish first, then English.
  */
-export class CliError extends Error {}
-
-export type RawArgs = Record<string, string | true>;
-
-export interface CommandContext {
-  database: Database;
-  maxSpaceMembers: number;
-  now?: () => Date;
-  /** Where photos live; needed by space:export / space:import. */
-  blobs?: BlobStore;
-  /** DATA_DIR/uploads whatever is configured: blobs:migrate copies from it. */
-  diskBlobs?: BlobStore;
-  /** The running server's bus when the command runs inside it (tests); else PostgreSQL NOTIFY. */
-  bus?: EventBus;
-}
 
 /**
  * Tells running servers that the space's members changed, so they forget cached sessions at
@@ -44,49 +27,6 @@ async function announceMembersChanged(ctx: CommandContext, spaceId: string) {
   const event = { type: 'change', topic: 'profile', actorId: null } as const;
   if (ctx.bus) await ctx.bus.publish(spaceId, event);
   else if (ctx.database.kind === 'postgres' && ctx.database.pool) await PgEventBus.notify(ctx.database.pool, spaceId, event);
-}
-
-interface OptionSpec {
-  name: string;
-  value: string;
-  required: boolean;
-  help: string;
-}
-
-export interface Command<I> {
-  summary: string;
-  options: OptionSpec[];
-  parse(args: RawArgs): I;
-  run(ctx: CommandContext, input: I): Promise<string>;
-}
-
-export const field = <S extends z.ZodType>(schema: S, option: string, english: string, value: string): z.output<S> => {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const tr = result.error.issues[0]?.message ?? messages.validation.invalidBody;
-    throw new CliError(`--${option}: ${tr} / ${english}`);
-  }
-  return result.data;
-};
-
-export function checkOptions(command: string, spec: OptionSpec[], args: RawArgs): Record<string, string> {
-  const known = new Set(spec.map((o) => o.name));
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(args)) {
-    if (!known.has(key)) {
-      throw new CliError(`Bilinmeyen seçenek: --${key} / Unknown option for ${command}: --${key}`);
-    }
-    if (value === true) {
-      throw new CliError(`--${key} bir değer bekliyor. / --${key} needs a value.`);
-    }
-    out[key] = value;
-  }
-  for (const o of spec) {
-    if (o.required && out[o.name] === undefined) {
-      throw new CliError(`Eksik seçenek: --${o.name} / Missing option: --${o.name}`);
-    }
-  }
-  return out;
 }
 
 const english = {

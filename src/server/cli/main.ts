@@ -3,7 +3,8 @@ import { openConfiguredDatabase } from '../db/open';
 import { createBlobStore, diskBlobStore } from '../platform/blobs';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import type { Database } from '../db/client';
-import { CliError, parseArgv, prepare, usage } from './commands';
+import { parseArgv, prepare, usage } from './commands';
+import { CliError } from './command-kit';
 
 /**
  * `npm run cli -- <command> …`: reads argv and the environment, prints, sets the exit code.

@@ -8,7 +8,8 @@ import { createTestApp } from '../testing/test-app';
 import { memories, spaces, users } from '../db/schema';
 import { seedDemo, DEMO_MEMBERS } from '../seed/demo';
 import { addSpacePhotos } from '../features/transfer/test-helpers';
-import { CliError, runCommand, type CommandContext } from './commands';
+import { runCommand } from './commands';
+import { CliError, type CommandContext } from './command-kit';
 
 describe('CLI space:export and space:import', () => {
   let source: FastifyInstance;

@@ -8,7 +8,7 @@ import { importSpace } from '../features/transfer/import';
 import { TransferError } from '../features/transfer/zip-reader';
 import { transferMessages as tm } from '../../shared/transfer';
 import { email as emailSchema } from '../../shared/validation';
-import { checkOptions, CliError, field, type Command, type CommandContext } from './commands';
+import { checkOptions, CliError, field, type Command, type CommandContext } from './command-kit';
 
 /** English beside each Turkish refusal, for whoever reads the terminal. */
 const englishRefusal = new Map<string, string>([

@@ -4,6 +4,7 @@ import type { EventBus } from './events/bus';
 import type { BlobStore } from './blobs/blob-store';
 import type { ReadCache } from './read-cache';
 import type { SessionCache } from './auth/session-cache';
+import type { SessionMember } from './auth/session-member';
 
 /** What every feature's routes reach through `app.ctx`. Later platform pieces join here. */
 export interface AppContext {
@@ -22,13 +23,7 @@ export interface AppContext {
 }
 
 /** The signed-in member behind a request. */
-export interface SessionMember {
-  id: string;
-  spaceId: string;
-  email: string;
-  displayName: string;
-  sessionId: string;
-}
+export type { SessionMember };
 
 declare module 'fastify' {
   interface FastifyInstance {

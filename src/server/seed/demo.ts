@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { SeedContext, Seeder } from './seeder';
 import { ensureDemoCouple, accountSeed, DEMO_MEMBERS, DEMO_PASSWORD } from '../features/account/seed';
 import { moviesSeed } from '../features/movies/seed';
 import { seriesSeed } from '../features/series/seed';
@@ -17,16 +18,6 @@ import { memoriesSeed } from '../features/memories/seed';
  * not duplicate anything, so check for your own records first (e.g. skip when the space already
  * has any quotes). Write through your feature's repo functions, always with `ctx.space.id`.
  */
-export interface SeedContext {
-  db: Db;
-  space: { id: string; name: string; togetherSince: string };
-  /** demo1 (the owner) first, then demo2. */
-  members: { id: string; email: string; displayName: string }[];
-  /** The time of the run; use it for "recent" sample dates. */
-  now: Date;
-}
-
-export type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** One entry per feature, run in this order after the demo couple exists. */
 export const seeders: { feature: string; run: Seeder }[] = [

@@ -5,7 +5,8 @@ import { todayInSpaceZone } from '../../../shared/dates';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
+import { deleteMemory } from './api';
 import { MemoryFormModal } from './components/MemoryFormModal';
 import { MemoryGrid } from './components/MemoryGrid';
 import { MemoryCalendar } from './components/MemoryCalendar';
@@ -25,19 +26,23 @@ export default function MemoriesPage() {
   const [month, setMonth] = useState(today.slice(0, 7));
   const [day, setDay] = useState<string | null>(today);
   const [modal, setModal] = useState<{ editing: Memory | null } | null>(null);
-  const [deleting, setDeleting] = useState<Memory | null>(null);
   const [viewing, setViewing] = useState<{ memory: Memory; photoIndex: number } | null>(null);
 
   // Stable, so a live refresh does not move the focus out of an open modal.
   const closeModal = useCallback(() => setModal(null), []);
   const closeViewer = useCallback(() => setViewing(null), []);
-  const { saving, removing, liking } = useMemoryActions({ onSaved: closeModal, onDeleted: () => setDeleting(null) });
+  const { saving, liking } = useMemoryActions({ onSaved: closeModal });
+  const deletion = useDeleteWithConfirm<Memory>({
+    remove: deleteMemory,
+    refresh: ['memories'],
+    texts: { confirm: m.confirmDelete, deleted: m.deleted, failed: m.deleteFailed },
+  });
 
   const actions: MemoryCardActions = {
     onOpen: (memory, photoIndex = 0) => setViewing({ memory, photoIndex }),
     onLike: (memory) => liking.mutate(memory),
     onEdit: (memory) => setModal({ editing: memory }),
-    onDelete: (memory) => setDeleting(memory),
+    onDelete: (memory) => deletion.ask(memory),
   };
 
   return (
@@ -87,13 +92,7 @@ export default function MemoriesPage() {
           onClose={closeViewer}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        message={m.confirmDelete}
-        busy={removing.isPending}
-        onConfirm={() => deleting && removing.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -3,12 +3,12 @@ import { toast } from 'react-toastify';
 import { memoriesMessages as m, type Memory } from '../../../shared/memories';
 import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings';
 import { shrinkPhoto } from '../../lib/shrink-photo';
-import { errorText } from '../../ui/CollectionPage';
-import { deleteMemory, removeMemoryPhoto, saveMemory, setLiked, uploadMemoryPhoto } from './api';
+import { errorText } from '../../ui/error-text';
+import { removeMemoryPhoto, saveMemory, setLiked, uploadMemoryPhoto } from './api';
 import type { MemoryFormResult } from './components/MemoryFormModal';
 
 /** Saving (memory, then photo removals and uploads), deleting and liking, with the toasts of spec §8. */
-export function useMemoryActions({ onSaved, onDeleted }: { onSaved: () => void; onDeleted: () => void }) {
+export function useMemoryActions({ onSaved }: { onSaved: () => void }) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['memories'] });
 
@@ -37,18 +37,6 @@ export function useMemoryActions({ onSaved, onDeleted }: { onSaved: () => void; 
     onSettled: () => void refresh(),
   });
 
-  const removing = useMutation({
-    mutationFn: (id: string) => deleteMemory(id),
-    onSuccess: () => {
-      toast.success(m.deleted);
-      onDeleted();
-      void refresh();
-    },
-    onError: (error) => {
-      toast.error(errorText(error, m.deleteFailed));
-      onDeleted();
-    },
-  });
 
   const liking = useMutation({
     mutationFn: (memory: Memory) => setLiked(memory.id, !memory.likedByMe),
@@ -56,5 +44,5 @@ export function useMemoryActions({ onSaved, onDeleted }: { onSaved: () => void; 
     onError: (error) => toast.error(errorText(error, m.likeFailed)),
   });
 
-  return { saving, removing, liking };
+  return { saving, liking };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Music as MusicIcon, Plus } from 'lucide-react';
 import { musicMessages as m, type Music } from '../../../shared/music';
@@ -7,8 +7,7 @@ import { ApiError } from '../../lib/api';
 import { useClientConfig } from '../../lib/client-config';
 import { useMe } from '../../lib/session';
 import { Button } from '../../ui/Button';
-import { errorText } from '../../ui/CollectionPage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
@@ -20,12 +19,10 @@ import { MusicCard } from './components/MusicCard';
 /** Müzikler: the songs of one day (today to start), one per member, played right in the page. */
 export default function MusicPage() {
   const me = useMe();
-  const client = useQueryClient();
   const config = useClientConfig();
   // null: today as the server counts it (its clock, the space's time zone).
   const [date, setDate] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<Music | null>(null);
   const day = useQuery(musicDayQuery(date));
   const today = day.data?.today;
   const shown = date ?? today;
@@ -35,17 +32,10 @@ export default function MusicPage() {
     if (day.isError && !signedOut) toast.error(m.loadFailed, { toastId: 'load-music' });
   }, [day.isError, signedOut]);
 
-  const removing = useMutation({
-    mutationFn: (id: string) => deleteMusic(id),
-    onSuccess: () => {
-      toast.success(m.deleted);
-      setDeleting(null);
-      void client.invalidateQueries({ queryKey: ['music'] });
-    },
-    onError: (error) => {
-      toast.error(errorText(error, m.deleteFailed));
-      setDeleting(null);
-    },
+  const deletion = useDeleteWithConfirm<Music>({
+    remove: deleteMusic,
+    refresh: ['music'],
+    texts: { confirm: m.confirmDelete, deleted: m.deleted, failed: m.deleteFailed },
   });
 
   const songs = day.data && day.data.date === shown && !day.isPlaceholderData ? day.data.music : undefined;
@@ -75,20 +65,14 @@ export default function MusicPage() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 xl:gap-5">
           {songs.map((song) => (
             <li key={song.id}>
-              <MusicCard song={song} isOwner={song.addedBy?.id === me.id} onDelete={() => setDeleting(song)} />
+              <MusicCard song={song} isOwner={song.addedBy?.id === me.id} onDelete={() => deletion.ask(song)} />
             </li>
           ))}
         </ul>
       )}
 
        {adding && config.data && shown && <AddMusicModal date={shown} searchEnabled={config.data.youtube.searchEnabled} onClose={() => setAdding(false)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        message={m.confirmDelete}
-        busy={removing.isPending}
-        onConfirm={() => deleting && removing.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </>
   );
 }

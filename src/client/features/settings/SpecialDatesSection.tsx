@@ -7,7 +7,7 @@ import { formatTurkishDate } from '../../../shared/dates';
 import { Button, IconButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { parsedOrToast } from '../../lib/validate';
 import { addSpecialDate, deleteSpecialDate, patchSpecialDate, specialDatesQuery } from './api';
 import { Section } from './Section';
@@ -18,20 +18,12 @@ export function SpecialDatesSection() {
   const dates = useQuery(specialDatesQuery);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<SpecialDate | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: specialDatesQuery.queryKey });
 
-  const remove = useMutation({
-    mutationFn: deleteSpecialDate,
-    onSuccess: () => {
-      toast.success(x.specialDateDeleted);
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (error) => {
-      toast.error(error.message);
-      setDeleting(null);
-    },
+  const deletion = useDeleteWithConfirm<SpecialDate>({
+    remove: deleteSpecialDate,
+    refresh: specialDatesQuery.queryKey,
+    texts: { confirm: x.specialDateConfirmDelete, deleted: x.specialDateDeleted, failed: x.specialDateDeleteFailed },
   });
   const closeAdd = useCallback(() => setAdding(false), []);
 
@@ -74,7 +66,7 @@ export function SpecialDatesSection() {
                     <IconButton label={`${x.edit}: ${d.name}`} onClick={() => setEditing(d.id)}>
                       <Pencil className="h-4 w-4" />
                     </IconButton>
-                    <IconButton label={`${x.delete}: ${d.name}`} onClick={() => setDeleting(d)} className="hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950/50">
+                    <IconButton label={`${x.delete}: ${d.name}`} onClick={() => deletion.ask(d)} className="hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950/50">
                       <Trash2 className="h-4 w-4" />
                     </IconButton>
                   </span>
@@ -102,13 +94,7 @@ export function SpecialDatesSection() {
         </Button>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        message={x.specialDateConfirmDelete}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onCancel={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { music } from '../../db/schema';
 import { addDays, todayInSpaceZone } from '../../../shared/dates';
 import { musicMessages, musicNotificationMessage } from '../../../shared/music';
-import type { Seeder } from '../../seed/demo';
+import type { Seeder } from '../../seed/seeder';
 import { insertForMembers } from '../notifications/repo';
 import { getSpace } from '../settings/repo';
 import { insertMusic } from './repo';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionMember, SESSION_COOKIE } from './sessions';
 import { unauthorized } from '../http-errors';
-import type { SessionMember } from '../context';
+import type { SessionMember } from './session-member';
 
 /**
  * Deny by default: every /api route needs a live session unless its route config says

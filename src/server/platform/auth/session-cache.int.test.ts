@@ -6,7 +6,7 @@ import { createCouple, type Couple } from '../../testing/fixtures';
 import { sessions } from '../../db/schema';
 import { MemoryEventBus } from '../events/bus';
 import { SessionCache } from './session-cache';
-import type { SessionMember } from '../context';
+import type { SessionMember } from './session-member';
 
 const member: SessionMember = { id: 'u1', spaceId: 's1', email: 'a@example.com', displayName: 'Ayşe', sessionId: 'x1' };
 const later = (ms: number) => new Date(Date.UTC(2025, 0, 1) + ms);

@@ -1,5 +1,5 @@
 import type { EventBus } from '../events/bus';
-import type { SessionMember } from '../context';
+import type { SessionMember } from './session-member';
 
 interface Entry {
   member: SessionMember;

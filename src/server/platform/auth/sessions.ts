@@ -2,7 +2,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
-import type { SessionMember } from '../context';
+import type { SessionMember } from './session-member';
 import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'defterimiz_session';

@@ -7,7 +7,7 @@ import { formatTurkishInstant } from '../../../../shared/dates';
 import { parsedOrToast } from '../../../lib/validate';
 import { IconButton } from '../../../ui/Button';
 import { inputClass } from '../../../ui/Field';
-import { errorText } from '../../../ui/CollectionPage';
+import { errorText } from '../../../ui/error-text';
 import { Spinner } from '../../../ui/Spinner';
 import { addComment, commentsQuery, deleteComment } from '../api';
 

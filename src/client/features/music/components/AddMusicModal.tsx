@@ -6,7 +6,7 @@ import { formatTurkishDate } from '../../../../shared/dates';
 import { MUSIC_SEARCH_MIN_QUERY, addMusicInput, musicMessages as m, type AddMusicInput } from '../../../../shared/music';
 import { parsedOrToast } from '../../../lib/validate';
 import { Button } from '../../../ui/Button';
-import { errorText } from '../../../ui/CollectionPage';
+import { errorText } from '../../../ui/error-text';
 import { Field, inputClass } from '../../../ui/Field';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { Modal } from '../../../ui/Modal';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Loader2, MapPin, Search } from 'lucide-react';
 import { GEOCODE_DEBOUNCE_MS, GEOCODE_MIN_QUERY, placesMessages as m, type GeoResult } from '../../../../shared/places';
-import { errorText } from '../../../ui/CollectionPage';
+import { errorText } from '../../../ui/error-text';
 import { inputClass } from '../../../ui/Field';
 import { cn } from '../../../ui/cn';
 import { comboboxProps, SuggestionList, useSuggestionKeys } from '../../../ui/SuggestionList';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { placesMessages as m, type GeoResult, type Place } from '../../../../shared/places';
-import { errorText } from '../../../ui/CollectionPage';
+import { errorText } from '../../../ui/error-text';
 import { reverseGeocode } from '../api';
 import type { Point } from '../map/LocationPickerMap';
 

@@ -5,7 +5,8 @@ import { SERIES_COMPLETED_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m } 
 import type { Series } from '../../../../shared/series';
 import { ClampedText } from '../../../ui/MediaCard';
 import { ListItemCard } from '../../../ui/ListItemCard';
-import { errorText, type CardSlot } from '../../../ui/CollectionPage';
+import { type CardSlot } from '../../../ui/CollectionPage';
+import { errorText } from '../../../ui/error-text';
 import { nextEpisode, seriesQuery, yearsText } from '../api';
 
 const statusTone = { İzlenecek: 'sky', 'Devam Ediyor': 'amber', Tamamlandı: 'emerald', Bırakıldı: 'stone' } as const;

@@ -1,0 +1,69 @@
+import type { Database } from '../db/client';
+import { messages } from '../../shared/messages';
+import type { z } from '../../shared/validation';
+import type { BlobStore } from '../platform/blobs';
+import type { EventBus } from '../platform/events/bus';
+
+/**
+ * What every command of the command line is made of: its error, its context, its option
+ * specification and the checks of its options. The commands (commands.ts, transfer-commands.ts,
+ * blob-commands.ts) import this; commands.ts alone lists them, so no command imports another.
+ */
+export class CliError extends Error {}
+
+export type RawArgs = Record<string, string | true>;
+
+export interface CommandContext {
+  database: Database;
+  maxSpaceMembers: number;
+  now?: () => Date;
+  /** Where photos live; needed by space:export / space:import. */
+  blobs?: BlobStore;
+  /** DATA_DIR/uploads whatever is configured: blobs:migrate copies from it. */
+  diskBlobs?: BlobStore;
+  /** The running server's bus when the command runs inside it (tests); else PostgreSQL NOTIFY. */
+  bus?: EventBus;
+}
+
+export interface OptionSpec {
+  name: string;
+  value: string;
+  required: boolean;
+  help: string;
+}
+
+export interface Command<I> {
+  summary: string;
+  options: OptionSpec[];
+  parse(args: RawArgs): I;
+  run(ctx: CommandContext, input: I): Promise<string>;
+}
+
+export const field = <S extends z.ZodType>(schema: S, option: string, english: string, value: string): z.output<S> => {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const tr = result.error.issues[0]?.message ?? messages.validation.invalidBody;
+    throw new CliError(`--${option}: ${tr} / ${english}`);
+  }
+  return result.data;
+};
+
+export function checkOptions(command: string, spec: OptionSpec[], args: RawArgs): Record<string, string> {
+  const known = new Set(spec.map((o) => o.name));
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (!known.has(key)) {
+      throw new CliError(`Bilinmeyen seçenek: --${key} / Unknown option for ${command}: --${key}`);
+    }
+    if (value === true) {
+      throw new CliError(`--${key} bir değer bekliyor. / --${key} needs a value.`);
+    }
+    out[key] = value;
+  }
+  for (const o of spec) {
+    if (o.required && out[o.name] === undefined) {
+      throw new CliError(`Eksik seçenek: --${o.name} / Missing option: --${o.name}`);
+    }
+  }
+  return out;
+}
