@@ -90,7 +90,8 @@ export function LocationSearch({ onChoose }: { onChoose: (result: GeoResult) => 
             {(r) => (
               <>
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-rose-400" aria-hidden="true" />
-                <span className="min-w-0">
+                {/* The short address fits the form; the service's whole text is the tooltip. */}
+                <span className="min-w-0" title={r.fullAddress || undefined}>
                   <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{r.name}</span>
                   <span className="block truncate text-xs text-stone-500 dark:text-stone-400">{r.address}</span>
                 </span>
