@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fitList, fitParts, fitText } from './fit-text';
+import { fitCommaParts, fitList, fitParts, fitText } from './fit-text';
 
 describe('fitText', () => {
   it('leaves a value that fits as it is (trimmed)', () => {
     expect(fitText('  Galata Kulesi, Beyoğlu  ', 300)).toBe('Galata Kulesi, Beyoğlu');
   });
 
-  it('drops whole trailing comma parts first', () => {
-    expect(fitText('Galata Kulesi, Bereketzade, Beyoğlu, İstanbul', 30)).toBe('Galata Kulesi, Bereketzade');
+  it('fitCommaParts drops whole trailing comma parts first, then cuts a word', () => {
+    expect(fitCommaParts('Galata Kulesi, Bereketzade, Beyoğlu, İstanbul', 30)).toBe('Galata Kulesi, Bereketzade');
+    expect(fitCommaParts('Galata Kulesi Sokağı Bereketzade Mahallesi, Beyoğlu', 30)).toBe('Galata Kulesi Sokağı…');
   });
 
   it('then cuts at a word with "…", never past the limit', () => {

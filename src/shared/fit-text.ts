@@ -8,21 +8,29 @@
 const ELLIPSIS = '…';
 
 /**
- * `value` in at most `max` characters (code units, as zod's `.max` counts): unchanged when it
- * fits; otherwise whole comma-separated parts ('A, B, C' → 'A, B'), then whole words with '…',
- * and only as a last resort a hard cut with '…'.
+ * Prose or a title in at most `max` characters (code units, as zod's `.max` counts): unchanged
+ * when it fits; otherwise cut at a word with '…', and inside a word only when a single word is
+ * longer than half the room.
  */
 export function fitText(value: string, max: number): string {
   const s = value.trim();
   if (s.length <= max) return s;
-  const byParts = fitParts(s.split(',').map((p) => p.trim()), ', ', max);
-  if (byParts) return byParts;
   const room = max - ELLIPSIS.length;
   const head = s.slice(0, room + 1);
   const space = head.search(/\s\S*$/);
-  // A word boundary in the second half of the room; a single endless word is cut where it must be.
   const cut = space > room / 2 ? head.slice(0, space) : s.slice(0, room);
   return `${cut.replace(/[\s,;:.\-–—/]+$/u, '')}${ELLIPSIS}`;
+}
+
+/**
+ * A comma-separated value (an address, a list of names) in at most `max` characters: whole
+ * trailing parts are dropped first ('A, B, C' → 'A, B'); when not even the first part fits, it
+ * is cut at a word with '…'.
+ */
+export function fitCommaParts(value: string, max: number): string {
+  const s = value.trim();
+  if (s.length <= max) return s;
+  return fitParts(s.split(','), ', ', max) || fitText(s, max);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, type GeoResult } from '../../../../shared/places';
-import { fitParts, fitText } from '../../../../shared/fit-text';
+import { fitCommaParts, fitParts, fitText } from '../../../../shared/fit-text';
 
 /** The tooltip's whole address is only shown, never saved; this keeps an odd answer from bloating the page. */
 export const FULL_ADDRESS_MAX = 1000;
@@ -38,11 +38,11 @@ export const firstPart = (address: string) => address.split(',')[0]?.trim() ?? '
  */
 export function fitGeoResult(r: GeoResult): GeoResult {
   const fullAddress = r.fullAddress || r.address;
-  const address = fitText(r.address || fullAddress, PLACE_ADDRESS_MAX);
+  const address = fitCommaParts(r.address || fullAddress, PLACE_ADDRESS_MAX);
   return {
     name: fitText(r.name || firstPart(address), PLACE_NAME_MAX),
     address,
-    fullAddress: fitText(fullAddress, FULL_ADDRESS_MAX),
+    fullAddress: fitCommaParts(fullAddress, FULL_ADDRESS_MAX),
     lat: r.lat,
     lng: r.lng,
   };
