@@ -137,6 +137,16 @@ export interface GeoResult {
   lng: number;
 }
 
+/**
+ * An address as shown under its place's name: without the name it starts with, when it does
+ * ('Galata Kulesi, Bereketzade, …' under 'Galata Kulesi' → 'Bereketzade, …'). Display only; the
+ * stored address keeps it.
+ */
+export function addressUnderName(address: string, name: string): string {
+  const prefix = `${name.trim()}, `;
+  return name.trim() && address.startsWith(prefix) ? address.slice(prefix.length) : address;
+}
+
 export const geocodeSearchQuery = z.object({
   q: z.string({ error: m.geocodeFailed }).trim().max(200, { error: m.geocodeFailed }),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, placeInput, type GeoResult } from '../../../../shared/places';
+import { addressUnderName, PLACE_ADDRESS_MAX, PLACE_NAME_MAX, placeInput, type GeoResult } from '../../../../shared/places';
 import { GoogleGeocoder } from './google';
 import { NominatimGeocoder } from './nominatim';
 import { MinIntervalQueue } from './throttle';
@@ -100,5 +100,14 @@ describe('fitGeoResult: the last guard, whatever the answer', () => {
   it('a value typed by hand past the limit still gets the Turkish message', () => {
     const parsed = placeInput.safeParse({ name: 'Ev', address: 'a'.repeat(PLACE_ADDRESS_MAX + 1), lat: 41, lng: 29, visitDate: '2025-04-12' });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual(['Adres en fazla 300 karakter olabilir.']);
+  });
+});
+
+describe('addressUnderName (display only)', () => {
+  it('drops the name an address starts with, and nothing else', () => {
+    expect(addressUnderName('Galata Kulesi, Bereketzade, Beyoğlu', 'Galata Kulesi')).toBe('Bereketzade, Beyoğlu');
+    expect(addressUnderName('Galata Kulesi Sokağı, Bereketzade', 'Galata Kulesi')).toBe('Galata Kulesi Sokağı, Bereketzade');
+    expect(addressUnderName('Galata Kulesi', 'Galata Kulesi')).toBe('Galata Kulesi');
+    expect(addressUnderName('Moda, Kadıköy', '')).toBe('Moda, Kadıköy');
   });
 });
