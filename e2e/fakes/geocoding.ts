@@ -1,29 +1,68 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { recording } from '../../src/server/features/places/geocoding/fixtures/replay';
 
 /**
  * Local stand-ins for the map's outside services, in their real shapes:
  * - Nominatim (`/nominatim/search`, `/nominatim/reverse`, `format=jsonv2`): string coordinates,
- *   `{ "error": "Unable to geocode" }` for an empty reverse, an HTML 429 when `fail = 'busy'`;
+ *   `{ "error": "Unable to geocode" }` for an empty reverse, an HTML 429 when `fail = 'busy'`, the
+ *   `address` parts only with `addressdetails=1` (the default of /reverse);
  * - Google Geocoding (`/google/json`): `status` OK / ZERO_RESULTS, REQUEST_DENIED for the key
  *   'denied', OVER_QUERY_LIMIT when `fail = 'busy'`;
+ * - a few places from the recorded answers in src/server/features/places/geocoding/fixtures whose
+ *   whole address is longer than the place form accepts (Brussels, Bolzano, a Turkish village);
  * - a tile server (`/tiles/{z}/{x}/{y}.png`) answering a small calm PNG for any tile.
  * Every call is recorded with its time and User-Agent, so tests can check the usage policy.
  */
 export interface KnownPlace {
   name: string;
-  address: string;
+  /** Nominatim's display_name. */
+  displayName: string;
+  /** Nominatim's `address` object (addressdetails=1). */
+  parts: Record<string, string>;
   lat: number;
   lng: number;
+  /** A recorded answer, served as it was recorded. */
+  nominatim?: Record<string, unknown>;
+  google?: Record<string, unknown>;
 }
 
+const istanbul = (name: string, parts: Record<string, string>, postcode: string, lat: number, lng: number): KnownPlace => {
+  const all = { ...parts, province: 'İstanbul', region: 'Marmara Bölgesi', postcode, country: 'Türkiye', country_code: 'tr' };
+  const displayName = [name, ...Object.entries(all).filter(([k, v]) => k !== 'country_code' && v !== name).map(([, v]) => v)].join(', ');
+  return { name, displayName, parts: all, lat, lng };
+};
+
+/** Recorded answers whose whole address runs past the place form's 300 characters (issue 24). */
+const recorded = (name: string, index = 0) => {
+  const body = recording(name).body as Record<string, unknown> | Record<string, unknown>[];
+  return Array.isArray(body) ? body[index] : body;
+};
+const fromRecording = (item: Record<string, unknown>, google?: Record<string, unknown>): KnownPlace => ({
+  name: String(item.name),
+  displayName: String(item.display_name),
+  parts: item.address as Record<string, string>,
+  lat: Number(item.lat),
+  lng: Number(item.lon),
+  nominatim: item,
+  google,
+});
+const googleRural = (recording('google/search-rural-long').body as { results: Record<string, unknown>[] }).results[0];
+
 export const knownPlaces: KnownPlace[] = [
-  { name: 'Galata Kulesi', address: 'Galata Kulesi, Galata Kulesi Sokağı, Bereketzade, Beyoğlu, İstanbul, Marmara Bölgesi, 34421, Türkiye', lat: 41.0256411, lng: 28.9741083 },
-  { name: 'Sultanahmet Meydanı', address: 'Sultanahmet Meydanı, Binbirdirek, Fatih, İstanbul, Marmara Bölgesi, 34122, Türkiye', lat: 41.0081, lng: 28.9779 },
-  { name: 'Moda Sahili', address: 'Moda Sahili, Caferağa, Kadıköy, İstanbul, Marmara Bölgesi, 34710, Türkiye', lat: 40.9814, lng: 29.0253 },
-  { name: 'Emirgan Korusu', address: 'Emirgan Korusu, Emirgan, Sarıyer, İstanbul, Marmara Bölgesi, 34467, Türkiye', lat: 41.1086, lng: 29.0536 },
-  { name: 'İstanbul Modern', address: 'İstanbul Modern, Meclis-i Mebusan Caddesi, Kılıçali Paşa, Beyoğlu, İstanbul, Marmara Bölgesi, 34433, Türkiye', lat: 41.0263, lng: 28.984 },
+  istanbul('Galata Kulesi', { man_made: 'Galata Kulesi', road: 'Galata Kulesi Sokağı', suburb: 'Bereketzade', town: 'Beyoğlu' }, '34421', 41.0256411, 28.9741083),
+  istanbul('Sultanahmet Meydanı', { suburb: 'Binbirdirek', town: 'Fatih' }, '34122', 41.0081, 28.9779),
+  istanbul('Moda Sahili', { suburb: 'Caferağa', town: 'Kadıköy' }, '34710', 40.9814, 29.0253),
+  istanbul('Emirgan Korusu', { suburb: 'Emirgan', town: 'Sarıyer' }, '34467', 41.1086, 29.0536),
+  istanbul('İstanbul Modern', { road: 'Meclis-i Mebusan Caddesi', suburb: 'Kılıçali Paşa', town: 'Beyoğlu' }, '34433', 41.0263, 28.984),
+  // Brussels (320 characters), Bolzano - Bozen (327) and a Turkish village chain (312, with
+  // Google's 320-character rural formatted_address for the same spot).
+  fromRecording(recorded('nominatim/search-long', 0)),
+  fromRecording(recorded('nominatim/search-long', 1)),
+  fromRecording(recorded('nominatim/search-long', 2)),
+  fromRecording(recorded('nominatim/reverse-long')),
+  fromRecording(recorded('nominatim/reverse-turkish-chain'), googleRural),
 ];
 
 export type GeoFailure = 'busy' | 'down' | null;
@@ -41,36 +80,59 @@ const fold = (s: string) => s.toLocaleLowerCase('tr').normalize('NFD').replace(/
 const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
   Math.hypot(a.lat - b.lat, (a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180)) * 111;
 
-const find = (q: string) => knownPlaces.filter((p) => fold(p.address).includes(fold(q.trim())));
+const find = (q: string) => knownPlaces.filter((p) => fold(p.displayName).includes(fold(q.trim())));
 const nearest = (lat: number, lng: number) => {
   const sorted = [...knownPlaces].sort((a, b) => distanceKm(a, { lat, lng }) - distanceKm(b, { lat, lng }));
   return sorted[0] && distanceKm(sorted[0], { lat, lng }) < 1.5 ? sorted[0] : null;
 };
 
 const licence = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
-const nominatimItem = (p: KnownPlace, i: number) => ({
-  place_id: 90000000 + i,
-  licence,
-  osm_type: 'way',
-  osm_id: 24000000 + i,
-  lat: p.lat.toFixed(7),
-  lon: p.lng.toFixed(7),
-  category: 'amenity',
-  type: 'attraction',
-  place_rank: 30,
-  importance: 0.5,
-  addresstype: 'amenity',
-  name: p.name,
-  display_name: p.address,
-  boundingbox: [String(p.lat - 0.0002), String(p.lat + 0.0002), String(p.lng - 0.0002), String(p.lng + 0.0002)],
-});
-const googleItem = (p: KnownPlace) => ({
-  address_components: [{ long_name: p.name, short_name: p.name, types: ['establishment', 'point_of_interest'] }],
-  formatted_address: p.address.replace(', Marmara Bölgesi', ''),
-  geometry: { location: { lat: p.lat, lng: p.lng }, location_type: 'GEOMETRIC_CENTER' },
-  place_id: `ChIJfake${knownPlaces.indexOf(p)}`,
-  types: ['establishment', 'point_of_interest'],
-});
+const nominatimItem = (p: KnownPlace, i: number, addressDetails: boolean) => {
+  const item = p.nominatim ?? {
+    place_id: 90000000 + i,
+    licence,
+    osm_type: 'way',
+    osm_id: 24000000 + i,
+    lat: p.lat.toFixed(7),
+    lon: p.lng.toFixed(7),
+    category: 'amenity',
+    type: 'attraction',
+    place_rank: 30,
+    importance: 0.5,
+    addresstype: 'amenity',
+    name: p.name,
+    display_name: p.displayName,
+    address: p.parts,
+    boundingbox: [String(p.lat - 0.0002), String(p.lat + 0.0002), String(p.lng - 0.0002), String(p.lng + 0.0002)],
+  };
+  // Like the real service, the address parts come only when asked for.
+  if (addressDetails) return item;
+  const { address: _address, ...rest } = item;
+  return rest;
+};
+
+/** Nominatim's parts in Google's shape (address_components), for the places without a Google recording. */
+const GOOGLE_TYPES: [string, string[]][] = [
+  ['road', ['route']],
+  ['suburb', ['administrative_area_level_4', 'political']],
+  ['city', ['locality', 'political']],
+  ['town', ['administrative_area_level_2', 'political']],
+  ['province', ['administrative_area_level_1', 'political']],
+  ['state', ['administrative_area_level_1', 'political']],
+  ['country', ['country', 'political']],
+  ['postcode', ['postal_code']],
+];
+const googleItem = (p: KnownPlace) =>
+  p.google ?? {
+    address_components: [
+      { long_name: p.name, short_name: p.name, types: ['establishment', 'point_of_interest'] },
+      ...GOOGLE_TYPES.filter(([k]) => p.parts[k]).map(([k, types]) => ({ long_name: p.parts[k], short_name: k === 'country' ? p.parts.country_code.toUpperCase() : p.parts[k], types })),
+    ],
+    formatted_address: p.displayName.replace(', Marmara Bölgesi', ''),
+    geometry: { location: { lat: p.lat, lng: p.lng }, location_type: 'GEOMETRIC_CENTER' },
+    place_id: `ChIJfake${knownPlaces.indexOf(p)}`,
+    types: ['establishment', 'point_of_interest'],
+  };
 
 export async function startFakeGeocoding(): Promise<FakeGeocoding> {
   const fake: FakeGeocoding = { url: '', env: {}, calls: [], tiles: 0, fail: null, close: async () => {} };
@@ -96,10 +158,11 @@ export async function startFakeGeocoding(): Promise<FakeGeocoding> {
         return;
       }
       if (fake.fail === 'down') return void res.writeHead(503, { 'Content-Type': 'text/html' }).end('<h1>503 Service Unavailable</h1>');
-      if (url.pathname === '/nominatim/search') return json(200, find(query.q ?? '').slice(0, Number(query.limit ?? 10)).map(nominatimItem));
+      const details = query.addressdetails === '1';
+      if (url.pathname === '/nominatim/search') return json(200, find(query.q ?? '').slice(0, Number(query.limit ?? 10)).map((p) => nominatimItem(p, knownPlaces.indexOf(p), details)));
       if (url.pathname === '/nominatim/reverse') {
         const p = nearest(Number(query.lat), Number(query.lon));
-        return json(200, p ? { ...nominatimItem(p, knownPlaces.indexOf(p)), address: { country: 'Türkiye', country_code: 'tr' } } : { error: 'Unable to geocode' });
+        return json(200, p ? nominatimItem(p, knownPlaces.indexOf(p), query.addressdetails !== '0') : { error: 'Unable to geocode' });
       }
     }
     if (url.pathname === '/google/json') {

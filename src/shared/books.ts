@@ -1,5 +1,6 @@
 import { z } from './validation';
 import {
+  LIST_TEXT_MAX,
   listMessages,
   optionalImageUrl,
   optionalRating,
@@ -17,13 +18,13 @@ import { bookStatuses, BOOK_DEFAULT_STATUS, BOOK_COMPLETED_STATUS, booksMessages
 export const bookInput = z
   .object({
     title: requiredTitle(booksMessages.titleRequired),
-    author: optionalText('Yazar', 300),
+    author: optionalText('Yazar', LIST_TEXT_MAX.author),
     status: z.enum(bookStatuses, { error: listMessages.status }).nullish().transform((s) => s ?? BOOK_DEFAULT_STATUS),
     rating: optionalRating,
-    notes: optionalText('Notlar', 4000),
+    notes: optionalText('Notlar', LIST_TEXT_MAX.notes),
     thumbnail: optionalImageUrl,
     year: optionalYear,
-    publisher: optionalText('Yayınevi', 200),
+    publisher: optionalText('Yayınevi', LIST_TEXT_MAX.publisher),
     googleBooksId: z
       .string({ error: booksMessages.googleBooksId })
       .trim()

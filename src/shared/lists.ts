@@ -10,8 +10,14 @@ export { listMessages } from './list-words';
 
 const m = listMessages;
 
+/**
+ * The length limits of the list fields a catalogue answer fills (OMDb, Google Books). The server
+ * shortens a catalogue's answer to them before the form gets it (src/server/catalog/fit.ts).
+ */
+export const LIST_TEXT_MAX = { title: 300, person: 200, author: 300, genre: 200, publisher: 200, plot: 4000, notes: 4000 } as const;
+
 export const requiredTitle = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(300, { error: m.textMax('Başlık', 300) });
+  z.string({ error: message }).trim().min(1, { error: message }).max(LIST_TEXT_MAX.title, { error: m.textMax('Başlık', LIST_TEXT_MAX.title) });
 
 export const optionalText = (label: string, max: number) =>
   z

@@ -1,5 +1,6 @@
 import { z } from './validation';
 import {
+  LIST_TEXT_MAX,
   listMessages,
   optionalImageUrl,
   optionalImdbId,
@@ -20,16 +21,16 @@ import { movieStatuses, MOVIE_DEFAULT_STATUS, MOVIE_COMPLETED_STATUS, moviesMess
 export const movieInput = z
   .object({
     title: requiredTitle(moviesMessages.titleRequired),
-    director: optionalText('Yönetmen', 200),
+    director: optionalText('Yönetmen', LIST_TEXT_MAX.person),
     year: optionalYear,
-    genre: optionalText('Tür', 200),
+    genre: optionalText('Tür', LIST_TEXT_MAX.genre),
     status: z.enum(movieStatuses, { error: listMessages.status }).nullish().transform((s) => s ?? MOVIE_DEFAULT_STATUS),
     rating: optionalRating,
     imdbId: optionalImdbId,
     imdbRating: optionalImdbRating,
     poster: optionalImageUrl,
-    plot: optionalText('Özet', 4000),
-    notes: optionalText('Notlar', 4000),
+    plot: optionalText('Özet', LIST_TEXT_MAX.plot),
+    notes: optionalText('Notlar', LIST_TEXT_MAX.notes),
     tags: optionalTags,
   })
   .transform(ratingOnlyWhen(MOVIE_COMPLETED_STATUS));

@@ -10,6 +10,9 @@ export const MAP_DEFAULT_ZOOM = 13;
 /** The location search asks the server once typing pauses this long, from this many characters. */
 export const GEOCODE_DEBOUNCE_MS = 400;
 export const GEOCODE_MIN_QUERY = 3;
+/** The server's limits on a place's name and address; a geocoder's answer is shortened to fit them. */
+export const PLACE_NAME_MAX = 120;
+export const PLACE_ADDRESS_MAX = 300;
 
 export const placesMessages = {
   title: 'Mekanlar',
@@ -81,8 +84,8 @@ const longitude = z.number({ error: m.required }).finite({ error: m.required }).
  * edit removes it, a missing `photo` leaves it as it is.
  */
 export const placeInput = z.object({
-  name: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(120, { error: m.nameMax }),
-  address: z.string().trim().max(300, { error: m.addressMax }).optional().default(''),
+  name: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(PLACE_NAME_MAX, { error: m.nameMax }),
+  address: z.string().trim().max(PLACE_ADDRESS_MAX, { error: m.addressMax }).optional().default(''),
   lat: latitude,
   lng: longitude,
   category: z.enum(PLACE_CATEGORIES, { error: m.categoryInvalid }).optional().default('Diğer'),
@@ -118,14 +121,30 @@ export interface Place {
   addedBy: { id: string; displayName: string } | null;
 }
 
-/** One answer of the location search or the reverse lookup, whichever service gave it. */
+/**
+ * One answer of the location search or the reverse lookup, whichever service gave it. `name` and
+ * `address` are what the form fills in: the server builds them short from the answer's address
+ * parts and never longer than PLACE_NAME_MAX / PLACE_ADDRESS_MAX.
+ */
 export interface GeoResult {
   /** A short name ('Galata Kulesi'), or the first part of the address. */
   name: string;
-  /** The whole address as the service writes it, in Turkish. */
+  /** A short readable address in Turkish: name, road and number, district, city, country. */
   address: string;
+  /** The whole address as the service writes it (Nominatim's display_name), for a tooltip. */
+  fullAddress: string;
   lat: number;
   lng: number;
+}
+
+/**
+ * An address as shown under its place's name: without the name it starts with, when it does
+ * ('Galata Kulesi, Bereketzade, …' under 'Galata Kulesi' → 'Bereketzade, …'). Display only; the
+ * stored address keeps it.
+ */
+export function addressUnderName(address: string, name: string): string {
+  const prefix = `${name.trim()}, `;
+  return name.trim() && address.startsWith(prefix) ? address.slice(prefix.length) : address;
 }
 
 export const geocodeSearchQuery = z.object({

@@ -1,5 +1,6 @@
 import { z } from './validation';
 import {
+  LIST_TEXT_MAX,
   listMessages,
   optionalImageUrl,
   optionalImdbId,
@@ -23,20 +24,20 @@ const m = seriesMessages;
 export const seriesInput = z
   .object({
     title: requiredTitle(m.titleRequired),
-    creator: optionalText('Yaratıcı', 200),
+    creator: optionalText('Yaratıcı', LIST_TEXT_MAX.person),
     startYear: optionalYear,
     endYear: optionalYear,
     currentSeason: optionalPositive(m.seasonMin),
     currentEpisode: optionalPositive(m.episodeMin),
     totalSeasons: optionalPositive(m.totalSeasonsMin),
     status: z.enum(seriesStatuses, { error: listMessages.status }).nullish().transform((s) => s ?? SERIES_DEFAULT_STATUS),
-    genre: optionalText('Tür', 200),
+    genre: optionalText('Tür', LIST_TEXT_MAX.genre),
     rating: optionalRating,
     imdbId: optionalImdbId,
     imdbRating: optionalImdbRating,
     poster: optionalImageUrl,
-    plot: optionalText('Özet', 4000),
-    notes: optionalText('Notlar', 4000),
+    plot: optionalText('Özet', LIST_TEXT_MAX.plot),
+    notes: optionalText('Notlar', LIST_TEXT_MAX.notes),
     tags: optionalTags,
   })
   .refine((s) => s.startYear === null || s.endYear === null || s.endYear >= s.startYear, {

@@ -8,6 +8,7 @@ import { searchLimit } from '../platform/shared-limits';
 import { parse } from '../platform/validate';
 import { catalogs } from './index';
 import { CatalogError } from './types';
+import { fitBook, fitTitleDetails, fitTitleResult } from './fit';
 
 const IMDB_ID = /^tt\d{5,10}$/;
 const VOLUME_ID = /^[A-Za-z0-9_-]{4,40}$/;
@@ -16,7 +17,8 @@ const VOLUME_ID = /^[A-Za-z0-9_-]{4,40}$/;
  * The catalogue proxy: the browser asks the server, the server asks the outside service (its
  * key never leaves the server) or the offline catalogue, through the database cache.
  * Each member may make CATALOG_MAX_PER_MINUTE calls a minute. No failure of a service becomes a
- * 500: it is a 502 with the spec's Turkish message.
+ * 500: it is a 502 with the spec's Turkish message. Answers leave shortened to the form's limits
+ * (./fit.ts).
  */
 export async function catalogRoutes(app: FastifyInstance) {
   const admit = searchLimit(app, 'catalog');
@@ -42,7 +44,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       const { q } = parse(catalogQuery, request.query);
       if (q.length < CATALOG_MIN_QUERY) return { results: [] };
       try {
-        return { results: await catalogs(app).titles.search(q, kind.type) };
+        return { results: (await catalogs(app).titles.search(q, kind.type)).map(fitTitleResult) };
       } catch (err) {
         throw failed(request, err, `${kind.path}.search`, kind.messages.searchFailed);
       }
@@ -59,7 +61,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         throw failed(request, err, `${kind.path}.details`, kind.messages.detailsFailed);
       }
       if (!details) throw notFound(kind.messages.detailsFailed);
-      return { details };
+      return { details: fitTitleDetails(details) };
     });
   }
 
@@ -68,7 +70,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     const { q } = parse(catalogQuery, request.query);
     if (q.length < CATALOG_MIN_QUERY) return { results: [] };
     try {
-      return { results: await catalogs(app).books.search(q) };
+      return { results: (await catalogs(app).books.search(q)).map(fitBook) };
     } catch (err) {
       throw failed(request, err, 'books.search', booksMessages.searchFailed);
     }
@@ -85,6 +87,6 @@ export async function catalogRoutes(app: FastifyInstance) {
       throw failed(request, err, 'books.details', booksMessages.detailsFailed);
     }
     if (!details) throw notFound(booksMessages.detailsFailed);
-    return { details };
+    return { details: fitBook(details) };
   });
 }

@@ -5,12 +5,15 @@ import { searchLimit } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
 import { CatalogError } from '../../catalog/types';
 import { geocoder } from './geocoding';
+import { fitGeoResult } from './geocoding/short-address';
 
 /**
  * The geocoding proxy for the place modal: the browser asks the server, the server asks
  * Nominatim or Google (the key never leaves the server) through the database cache. Each member
  * may make CATALOG_MAX_PER_MINUTE calls a minute, like the catalogue proxy. A failing service
- * is a Turkish 502 (503 when it asked us to slow down), never a 500.
+ * is a Turkish 502 (503 when it asked us to slow down), never a 500. Every answer passes
+ * fitGeoResult on its way out, so the form is never filled with a name or address the places
+ * routes would refuse (even from an answer cached before that rule).
  */
 export async function geocodeRoutes(app: FastifyInstance) {
   const admit = searchLimit(app, 'geocode');
@@ -31,7 +34,7 @@ export async function geocodeRoutes(app: FastifyInstance) {
     const { q } = parse(geocodeSearchQuery, request.query);
     if (q.length < GEOCODE_MIN_QUERY) return { results: [] };
     try {
-      return { results: await geocoder(app).search(q) };
+      return { results: (await geocoder(app).search(q)).map(fitGeoResult) };
     } catch (err) {
       throw failed(request, err, 'search');
     }
@@ -41,7 +44,8 @@ export async function geocodeRoutes(app: FastifyInstance) {
     await admit(request);
     const { lat, lng } = parse(geocodeReverseQuery, request.query);
     try {
-      return { result: await geocoder(app).reverse(lat, lng) };
+      const result = await geocoder(app).reverse(lat, lng);
+      return { result: result && fitGeoResult(result) };
     } catch (err) {
       throw failed(request, err, 'reverse');
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
 import { startFakeGeocoding, type FakeGeocoding } from '../../../../e2e/fakes/geocoding';
+import { PLACE_ADDRESS_MAX, type GeoResult } from '../../../shared/places';
 
 const FAILED = 'Konum araması sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.';
 const BUSY = 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.';
@@ -34,7 +35,13 @@ describe('geocoding proxy', () => {
     const res = await c.owner.api({ url: '/api/places/geocode/search?q=Galata' });
     expect(res.statusCode).toBe(200);
     expect(res.json().results).toEqual([
-      { name: 'Galata Kulesi', address: expect.stringContaining('Beyoğlu, İstanbul'), lat: 41.0256411, lng: 28.9741083 },
+      {
+        name: 'Galata Kulesi',
+        address: 'Galata Kulesi, Galata Kulesi Sokağı, Bereketzade, Beyoğlu, İstanbul, Türkiye',
+        fullAddress: 'Galata Kulesi, Galata Kulesi Sokağı, Bereketzade, Beyoğlu, İstanbul, Marmara Bölgesi, 34421, Türkiye',
+        lat: 41.0256411,
+        lng: 28.9741083,
+      },
     ]);
     const call = callsTo('/nominatim/search').at(-1)!;
     expect(call.query).toMatchObject({ q: 'Galata', format: 'jsonv2', 'accept-language': 'tr' });
@@ -44,6 +51,31 @@ describe('geocoding proxy', () => {
     const again = await c.partner.api({ url: '/api/places/geocode/search?q=%20galata%20' });
     expect(again.json().results).toHaveLength(1);
     expect(callsTo('/nominatim/search').length).toBe(before + 1);
+  });
+
+  it('keyless: a long answer (Brussels, 320 characters) comes back short enough to save, and saves', async () => {
+    const res = await c.owner.api({ url: '/api/places/geocode/search?q=Place des Palais' });
+    const results: GeoResult[] = res.json().results;
+    expect(results).toHaveLength(3);
+    expect(results[0]).toMatchObject({
+      name: 'Palais Royal - Koninklijk Paleis',
+      address: 'Palais Royal - Koninklijk Paleis, Place des Palais - Paleizenplein 1, Pentagone - Vijfhoek, Ville de Bruxelles - Stad Brussel, België / Belgique / Belgien',
+    });
+    expect(results[0].fullAddress).toHaveLength(320);
+    for (const r of results) expect(r.address.length).toBeLessThanOrEqual(PLACE_ADDRESS_MAX);
+    // Nominatim was asked for the address parts the short form is built from.
+    expect(callsTo('/nominatim/search').at(-1)!.query).toMatchObject({ addressdetails: '1' });
+
+    const saved = await c.owner.api({ method: 'POST', url: '/api/places', payload: { name: results[0].name, address: results[0].address, lat: results[0].lat, lng: results[0].lng, visitDate: '2025-04-12' } });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().place.address).toBe(results[0].address);
+
+    // A map click (reverse) follows the same rule: Bolzano - Bozen, 327 characters.
+    const reverse = await c.owner.api({ url: '/api/places/geocode/reverse?lat=46.49836&lng=11.35479' });
+    const point: GeoResult = reverse.json().result;
+    expect(point.fullAddress.length).toBeGreaterThan(PLACE_ADDRESS_MAX);
+    expect(point.address).toMatch(/^Walther von der Vogelweide-Denkmal - .*, Bolzano - Bozen, İtalya$/);
+    expect(point.address.length).toBeLessThanOrEqual(PLACE_ADDRESS_MAX);
   });
 
   it('keyless: short queries ask nobody; bad points are a Turkish 400', async () => {
@@ -91,7 +123,9 @@ describe('geocoding proxy', () => {
 
   it('with GOOGLE_MAPS_API_KEY: Google answers, with the key sent to Google only', async () => {
     const res = await g.owner.api({ url: '/api/places/geocode/search?q=Moda' });
-    expect(res.json().results).toEqual([{ name: 'Moda Sahili', address: expect.stringContaining('Kadıköy'), lat: 40.9814, lng: 29.0253 }]);
+    expect(res.json().results).toEqual([
+      { name: 'Moda Sahili', address: 'Moda Sahili, Caferağa, Kadıköy, İstanbul, Türkiye', fullAddress: expect.stringContaining('Kadıköy, İstanbul, 34710'), lat: 40.9814, lng: 29.0253 },
+    ]);
     const call = callsTo('/google/json').at(-1)!;
     expect(call.query).toMatchObject({ address: 'Moda', key: 'secret-maps-key', language: 'tr' });
     expect(res.body).not.toContain('secret-maps-key');
@@ -100,6 +134,12 @@ describe('geocoding proxy', () => {
     expect(reverse.json().result.name).toBe('Galata Kulesi');
     expect((await g.owner.api({ url: '/api/places/geocode/search?q=qqxzyqqq' })).json()).toEqual({ results: [] });
     expect((await g.owner.api({ url: '/api/places/geocode/reverse?lat=34.5&lng=18.2' })).json()).toEqual({ result: null });
+
+    // Google's rural formatted_address of 320 characters: built short from address_components.
+    const rural: GeoResult = (await g.owner.api({ url: '/api/places/geocode/search?q=Kuşçalı' })).json().results[0];
+    expect(rural.fullAddress).toHaveLength(320);
+    expect(rural.address).toMatch(/No:12, Yenidoğan .*, Yenişarbademli, Isparta, Türkiye$/);
+    expect(rural.address.length).toBeLessThanOrEqual(PLACE_ADDRESS_MAX);
 
     fake.fail = 'busy';
     const busy = await g.owner.api({ url: '/api/places/geocode/search?q=Sultanahmet' });

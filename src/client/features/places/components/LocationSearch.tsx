@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Loader2, MapPin, Search } from 'lucide-react';
-import { GEOCODE_DEBOUNCE_MS, GEOCODE_MIN_QUERY, placesMessages as m, type GeoResult } from '../../../../shared/places';
+import { addressUnderName, GEOCODE_DEBOUNCE_MS, GEOCODE_MIN_QUERY, placesMessages as m, type GeoResult } from '../../../../shared/places';
 import { errorText } from '../../../ui/error-text';
 import { inputClass } from '../../../ui/Field';
 import { cn } from '../../../ui/cn';
@@ -90,9 +90,10 @@ export function LocationSearch({ onChoose }: { onChoose: (result: GeoResult) => 
             {(r) => (
               <>
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-rose-400" aria-hidden="true" />
-                <span className="min-w-0">
+                {/* The short address fits the form; the service's whole text is the tooltip. */}
+                <span className="min-w-0" title={r.fullAddress || undefined}>
                   <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{r.name}</span>
-                  <span className="block truncate text-xs text-stone-500 dark:text-stone-400">{r.address}</span>
+                  <span className="line-clamp-2 text-xs text-stone-500 dark:text-stone-400">{addressUnderName(r.address, r.name)}</span>
                 </span>
               </>
             )}

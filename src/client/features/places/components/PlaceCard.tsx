@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Star } from 'lucide-react';
-import { placesMessages as m, type Place } from '../../../../shared/places';
+import { addressUnderName, placesMessages as m, type Place } from '../../../../shared/places';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
@@ -58,7 +58,9 @@ export function PlaceCard({
         {place.address && (
           <p className="flex items-start gap-1.5 text-sm text-stone-500 dark:text-stone-400">
             <MapPin className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <span className="line-clamp-2 [overflow-wrap:anywhere]">{place.address}</span>
+            <span className="line-clamp-2 [overflow-wrap:anywhere]" title={place.address}>
+              {showName ? addressUnderName(place.address, place.name) : place.address}
+            </span>
           </p>
         )}
         <p className="flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-300">

@@ -76,7 +76,7 @@ export function PlaceFormModal({
           <p className="text-sm font-medium text-stone-700 dark:text-stone-300">{m.selectedAddress}</p>
           <p data-testid="selected-address" className="flex items-start gap-2 rounded-xl bg-rose-50/70 px-3.5 py-2.5 text-sm text-stone-700 dark:bg-stone-800/70 dark:text-stone-200">
             {location.resolving ? <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-rose-400" aria-hidden="true" /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-rose-400" aria-hidden="true" />}
-            <span className="[overflow-wrap:anywhere]">
+            <span className="[overflow-wrap:anywhere]" title={location.fullAddress && location.fullAddress !== location.address ? location.fullAddress : undefined}>
               {location.resolving ? '…' : location.notFound ? m.locationNotFound : location.address || (location.point ? `${location.point.lat.toFixed(5)}, ${location.point.lng.toFixed(5)}` : m.noLocation)}
             </span>
           </p>

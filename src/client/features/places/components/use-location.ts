@@ -8,6 +8,8 @@ import type { Point } from '../map/LocationPickerMap';
 export interface LocationState {
   point: Point | null;
   address: string;
+  /** The geocoder's whole address (a tooltip); '' for a stored place or a bare point. */
+  fullAddress: string;
   /** The reverse lookup found nothing there: 'Konum bulunamadı'. */
   notFound: boolean;
   resolving: boolean;
@@ -18,6 +20,7 @@ export function useLocation(editing: Place | null) {
   const [state, setState] = useState<LocationState>({
     point: editing ? { lat: editing.lat, lng: editing.lng } : null,
     address: editing?.address ?? '',
+    fullAddress: '',
     notFound: false,
     resolving: false,
   });
@@ -26,21 +29,21 @@ export function useLocation(editing: Place | null) {
 
   const pick = async (point: Point) => {
     const ticket = ++latest.current;
-    setState({ point, address: '', notFound: false, resolving: true });
+    setState({ point, address: '', fullAddress: '', notFound: false, resolving: true });
     try {
       const result = await reverseGeocode(Number(point.lat.toFixed(6)), Number(point.lng.toFixed(6)));
       if (ticket !== latest.current) return;
-      setState({ point, address: result?.address ?? '', notFound: !result, resolving: false });
+      setState({ point, address: result?.address ?? '', fullAddress: result?.fullAddress ?? '', notFound: !result, resolving: false });
     } catch (error) {
       if (ticket !== latest.current) return;
-      setState({ point, address: '', notFound: false, resolving: false });
+      setState({ point, address: '', fullAddress: '', notFound: false, resolving: false });
       toast.error(errorText(error, m.geocodeFailed), { toastId: 'geocode' });
     }
   };
 
   const choose = (result: GeoResult) => {
     latest.current += 1;
-    setState({ point: { lat: result.lat, lng: result.lng }, address: result.address, notFound: false, resolving: false });
+    setState({ point: { lat: result.lat, lng: result.lng }, address: result.address, fullAddress: result.fullAddress, notFound: false, resolving: false });
   };
 
   return { location: state, pick, choose };

@@ -36,16 +36,26 @@ describe('Nominatim adapter (recorded answers)', () => {
     expect(url.searchParams.get('format')).toBe('jsonv2');
     expect(url.searchParams.get('accept-language')).toBe('tr');
     expect(url.searchParams.get('limit')).toBe('5');
+    expect(url.searchParams.get('addressdetails')).toBe('1');
     expect(fetch.headers[0].get('user-agent')).toBe('Defterimiz/0.1 (test)');
-    // String coordinates become numbers; a nameless road is named by its address; a broken row is dropped.
+    // String coordinates become numbers; the address is built from its parts (no region, no
+    // postcode), the service's own text is the tooltip; a nameless road is named by its address;
+    // a broken row is dropped.
     expect(results).toEqual([
       {
         name: 'Galata Kulesi',
-        address: 'Galata Kulesi, Galata Kulesi Sokağı, Bereketzade, Beyoğlu, İstanbul, Marmara Bölgesi, 34421, Türkiye',
+        address: 'Galata Kulesi, Galata Kulesi Sokağı, Bereketzade, Beyoğlu, İstanbul, Türkiye',
+        fullAddress: 'Galata Kulesi, Galata Kulesi Sokağı, Bereketzade, Beyoğlu, İstanbul, Marmara Bölgesi, 34421, Türkiye',
         lat: 41.0256411,
         lng: 28.9741083,
       },
-      { name: 'Galata Kulesi Sokağı', address: expect.stringMatching(/^Galata Kulesi Sokağı, Bereketzade/), lat: 41.025821, lng: 28.973761 },
+      {
+        name: 'Galata Kulesi Sokağı',
+        address: 'Galata Kulesi Sokağı, Bereketzade, Beyoğlu, İstanbul, Türkiye',
+        fullAddress: expect.stringMatching(/^Galata Kulesi Sokağı, Bereketzade, .*, 34421, Türkiye$/),
+        lat: 41.025821,
+        lng: 28.973761,
+      },
     ]);
   });
 
@@ -118,7 +128,13 @@ describe('Google Geocoding adapter (recorded answers)', () => {
     expect(url.searchParams.get('language')).toBe('tr');
     expect(url.searchParams.get('key')).toBe('secret-maps-key');
     expect(results).toEqual([
-      { name: 'Galata Kulesi', address: 'Galata Kulesi, Bereketzade, Galata Kulesi Sk., 34421 Beyoğlu/İstanbul, Türkiye', lat: 41.0256411, lng: 28.9741083 },
+      {
+        name: 'Galata Kulesi',
+        address: 'Galata Kulesi, Bereketzade, Beyoğlu, İstanbul, Türkiye',
+        fullAddress: 'Galata Kulesi, Bereketzade, Galata Kulesi Sk., 34421 Beyoğlu/İstanbul, Türkiye',
+        lat: 41.0256411,
+        lng: 28.9741083,
+      },
     ]);
   });
 
@@ -126,6 +142,7 @@ describe('Google Geocoding adapter (recorded answers)', () => {
     const fetch = replay('google/reverse');
     const result = await google(fetch).reverse(41.02564, 28.97411);
     expect(fetch.urls[0].searchParams.get('latlng')).toBe('41.02564,28.97411');
+    // Its only component is the street number: too little to build from, the service's text stays.
     expect(result?.address).toBe('Bereketzade, Galata Kulesi Sk. No:1, 34421 Beyoğlu/İstanbul, Türkiye');
   });
 

@@ -1,13 +1,16 @@
 import type { GeoResult } from '../../../../shared/places';
 import { getJson, text, type FetchFn } from '../../../catalog/http';
 import { CatalogError } from '../../../catalog/types';
-import { firstPart, GEOCODE_MAX_RESULTS, type Geocoder } from './types';
+import { GEOCODE_MAX_RESULTS, type Geocoder } from './types';
+import { firstPart, fitGeoResult, joinParts, preferShort, street } from './short-address';
 
 /**
  * Google Geocoding (https://developers.google.com/maps/documentation/geocoding/requests-geocoding),
  * used when GOOGLE_MAPS_API_KEY is set. Every answer is HTTP 200 with a `status`: OK,
  * ZERO_RESULTS (nothing found), OVER_QUERY_LIMIT, REQUEST_DENIED (bad or restricted key),
  * INVALID_REQUEST, UNKNOWN_ERROR. `error_message` is never logged (it is Google's text).
+ * The short address is built from `address_components`; `formatted_address` (long for rural
+ * places with many administrative levels) is kept as the tooltip's `fullAddress`.
  */
 export class GoogleGeocoder implements Geocoder {
   readonly service = 'google-geocoding';
@@ -44,12 +47,50 @@ export class GoogleGeocoder implements Geocoder {
   }
 }
 
+interface Component {
+  long_name?: unknown;
+  types?: unknown;
+}
+
 function toResult(item: unknown): GeoResult | null {
   if (!item || typeof item !== 'object') return null;
-  const r = item as { formatted_address?: unknown; geometry?: { location?: { lat?: unknown; lng?: unknown } } };
-  const address = text(r.formatted_address);
+  const r = item as { formatted_address?: unknown; address_components?: unknown; geometry?: { location?: { lat?: unknown; lng?: unknown } } };
+  const fullAddress = text(r.formatted_address);
   const lat = Number(r.geometry?.location?.lat);
   const lng = Number(r.geometry?.location?.lng);
-  if (!address || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  return { name: firstPart(address), address, lat, lng };
+  if (!fullAddress || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  const components = Array.isArray(r.address_components) ? (r.address_components as Component[]) : [];
+  const { name, address } = shortAddress(components);
+  return fitGeoResult({ name: name || firstPart(address || fullAddress), address: preferShort(address, fullAddress), fullAddress, lat, lng });
+}
+
+const NAMED = ['point_of_interest', 'establishment', 'premise', 'natural_feature', 'park', 'airport'];
+
+/**
+ * Google's `address_components` as a short address: the place's own name, route and street
+ * number, the neighbourhood (a Turkish mahalle is administrative_area_level_4), the locality —
+ * or, without one, the district and province (İstanbul's ilçe and il) — and the country.
+ */
+export function shortAddress(components: Component[]): { name: string; address: string } {
+  const of = (...types: string[]) => {
+    for (const type of types) {
+      const c = components.find((x) => Array.isArray(x.types) && x.types.includes(type));
+      const v = text(c?.long_name);
+      if (v) return v;
+    }
+    return '';
+  };
+  const name = of(...NAMED);
+  const locality = of('locality', 'postal_town');
+  const country = components.find((x) => Array.isArray(x.types) && x.types.includes('country'));
+  const countryCode = text((country as { short_name?: unknown } | undefined)?.short_name);
+  const address = joinParts([
+    name,
+    street(of('route'), of('street_number'), countryCode),
+    of('neighborhood', 'sublocality_level_1', 'sublocality', 'administrative_area_level_4'),
+    locality || of('administrative_area_level_2'),
+    locality ? '' : of('administrative_area_level_1'),
+    of('country'),
+  ]);
+  return { name, address };
 }

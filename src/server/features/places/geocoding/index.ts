@@ -17,17 +17,21 @@ export function userAgent(publicUrl: string | null): string {
   return `Defterimiz/0.1 (self-hosted couple scrapbook${publicUrl ? `; ${publicUrl}` : ''})`;
 }
 
-/** Answers kept in the catalogue cache table, keyed by service, call and query or point. */
+/**
+ * Answers kept in the catalogue cache table, keyed by service, call and query or point. The `v2`
+ * keys hold answers with a short address and `fullAddress` (issue 24); older rows are no longer
+ * read and expire with their TTL.
+ */
 export function cachedGeocoder(inner: Geocoder, cache: CatalogCache): Geocoder {
   const s = inner.service;
   return {
     service: s,
-    search: (query) => cache.getOrFetch(`${s}:geo-search:${normaliseQuery(query)}`, GEOCODE_TTL_MS, () => inner.search(query)),
+    search: (query) => cache.getOrFetch(`${s}:geo-search:v2:${normaliseQuery(query)}`, GEOCODE_TTL_MS, () => inner.search(query)),
     // About a metre apart is the same point; an empty answer is cached too (wrapped, as the
     // cache skips null).
     reverse: async (lat, lng) =>
       (
-        await cache.getOrFetch<{ result: GeoResult | null }>(`${s}:geo-reverse:${lat.toFixed(5)},${lng.toFixed(5)}`, GEOCODE_TTL_MS, async () => ({
+        await cache.getOrFetch<{ result: GeoResult | null }>(`${s}:geo-reverse:v2:${lat.toFixed(5)},${lng.toFixed(5)}`, GEOCODE_TTL_MS, async () => ({
           result: await inner.reverse(lat, lng),
         }))
       ).result,

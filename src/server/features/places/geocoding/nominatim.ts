@@ -1,14 +1,17 @@
 import type { GeoResult } from '../../../../shared/places';
 import { getJson, text, type FetchFn } from '../../../catalog/http';
 import { CatalogError } from '../../../catalog/types';
-import { firstPart, GEOCODE_MAX_RESULTS, type Geocoder } from './types';
+import { GEOCODE_MAX_RESULTS, type Geocoder } from './types';
 import { MinIntervalQueue } from './throttle';
+import { firstPart, fitGeoResult, joinParts, preferShort, street } from './short-address';
 
 /**
  * OpenStreetMap Nominatim (https://nominatim.org/release-docs/latest/api/Overview/), keyless.
  * Its usage policy, kept here: at most one request a second (the queue), a User-Agent naming
  * the application, and we cache answers (../index.ts). Results come in Turkish
- * (`accept-language=tr`). Its quirks:
+ * (`accept-language=tr`) with their address parts (`addressdetails=1`), from which the short
+ * address is built: `display_name` runs past 300 characters in bilingual cities (Brussels) and
+ * long neighbourhood chains, so it is only kept as the tooltip's `fullAddress`. Its quirks:
  * - `lat`/`lon` are strings;
  * - a reverse lookup with nothing there is HTTP 200 `{ "error": "Unable to geocode" }`;
  * - too many requests is HTTP 429 (the body is not always JSON).
@@ -43,6 +46,7 @@ export class NominatimGeocoder implements Geocoder {
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     url.searchParams.set('format', 'jsonv2');
     url.searchParams.set('accept-language', 'tr');
+    url.searchParams.set('addressdetails', '1');
     let answer;
     try {
       answer = await this.options.queue.run(() =>
@@ -66,7 +70,32 @@ function toResult(item: unknown): GeoResult | null {
   const r = item as Record<string, unknown>;
   const lat = Number(r.lat);
   const lng = Number(r.lon);
-  const address = text(r.display_name);
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || !address) return null;
-  return { name: text(r.name) || firstPart(address), address, lat, lng };
+  const fullAddress = text(r.display_name);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || !fullAddress) return null;
+  const name = text(r.name);
+  const address = preferShort(shortAddress(name, r.address), fullAddress);
+  return fitGeoResult({ name: name || firstPart(address), address, fullAddress, lat, lng });
+}
+
+/**
+ * Nominatim's `address` object (https://nominatim.org/release-docs/latest/api/Output/#addressdetails)
+ * as a short address: the name, road and number, the district (suburb, quarter…), the settlement
+ * (village, town, city — with the province when there is no city, as İstanbul's districts are
+ * towns) and the country. The postcode and the larger regions are left to the tooltip.
+ */
+export function shortAddress(name: string, details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  const a = Object.fromEntries(Object.entries(details).map(([k, v]) => [k, text(v)])) as Record<string, string>;
+  const has = (k: string) => a[k] !== undefined && a[k] !== '';
+  const pick = (...keys: string[]) => a[keys.find(has) ?? ''];
+  const city = pick('city', 'municipality');
+  return joinParts([
+    name,
+    street(pick('road', 'pedestrian', 'square', 'footway'), a.house_number, a.country_code),
+    pick('suburb', 'quarter', 'neighbourhood', 'city_district', 'district', 'borough'),
+    pick('village', 'hamlet'),
+    a.town,
+    city || pick('province', 'state'),
+    a.country,
+  ]);
 }

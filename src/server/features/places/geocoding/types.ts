@@ -15,6 +15,3 @@ export interface Geocoder {
 
 /** At most this many answers to a search. */
 export const GEOCODE_MAX_RESULTS = 5;
-
-/** The first part of an address ('Galata Kulesi, Bereketzade, …' → 'Galata Kulesi'). */
-export const firstPart = (address: string) => address.split(',')[0]?.trim() ?? '';
