@@ -78,6 +78,22 @@ export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<Pro
   }
 }
 
+/**
+ * Checks stored bytes that arrive from elsewhere (a space import) like an upload, without
+ * re-encoding them: the first bytes and the decoder must both say `format`, and the bitmap must
+ * stay under the pixel limit. True when they pass.
+ */
+export async function isStoredPhoto(bytes: Buffer, format: PhotoFormat): Promise<boolean> {
+  if (bytes.length === 0 || sniffFormat(bytes) !== format) return false;
+  const { default: sharp } = await import('sharp');
+  try {
+    const meta = await sharp(bytes).metadata();
+    return meta.format === format && !!meta.width && !!meta.height && meta.width * meta.height <= MAX_PIXELS;
+  } catch {
+    return false;
+  }
+}
+
 /** Stores a checked upload for a space; returns the new photo's id. */
 export async function savePhoto(
   app: FastifyInstance,
