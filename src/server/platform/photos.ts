@@ -4,6 +4,7 @@ import type { Metadata } from 'sharp';
 import { settingsExtraMessages as sx } from '../../shared/settings';
 import { badRequest, HttpError } from './http-errors';
 import { deletePhotoRow, insertPhoto } from './photos-repo';
+import { photoPool } from './photo-pool';
 import { PHOTO_FORMATS as FORMATS, photoKeys, sniffFormat, type PhotoFormat } from './photos-format';
 
 export { photoContentTypeOf, sniffFormat } from './photos-format';
@@ -17,7 +18,7 @@ export { photoContentTypeOf, sniffFormat } from './photos-format';
 /** The largest side a stored photo keeps (the browser already shrinks to this). */
 export const PHOTO_MAX_SIDE = 2560;
 export const THUMB_SIDE = 400;
-/** Refuses decompression bombs: a small file that would unpack into a giant bitmap. */
+/** Refuses decompression bombs: a small file that would unpack into a giant bitmap (all frames together). */
 const MAX_PIXELS = 50_000_000;
 
 export interface ProcessedPhoto {
@@ -44,15 +45,16 @@ export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<Pro
     throw badRequest(sx.photoWrongType);
   }
   if (meta.format !== sniffed || !meta.width || !meta.height) throw badRequest(sx.photoWrongType);
-  if (meta.width * meta.height > MAX_PIXELS) throw badRequest(sx.photoUnreadable);
+  // An animated GIF or WebP keeps only its first frame; the frames still count, since the
+  // decoder walks them all to find out how many there are.
+  if (meta.width * meta.height * (meta.pages ?? 1) > MAX_PIXELS) throw badRequest(sx.photoUnreadable);
 
-  const animated = (meta.pages ?? 1) > 1 && (sniffed === 'gif' || sniffed === 'webp');
   try {
-    let full = sharp(bytes, { animated, limitInputPixels: MAX_PIXELS });
-    // Without withMetadata() sharp writes no EXIF/XMP/ICC: GPS and camera data are gone.
-    // rotate() with no angle bakes the EXIF orientation into the pixels first.
-    if (!animated) full = full.rotate();
-    full = full.resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    let full = sharp(bytes, { pages: 1, limitInputPixels: MAX_PIXELS })
+      // Without withMetadata() sharp writes no EXIF/XMP/ICC: GPS and camera data are gone.
+      // rotate() with no angle bakes the EXIF orientation into the pixels first.
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     // libjpeg-turbo speed with mozjpeg's quantisation table: mozjpeg's trellis and scan search
     // cost ~5× the time (a 12 MP upload took 650 ms to encode instead of 120) for ~20% fewer bytes.
     if (sniffed === 'jpeg') full = full.jpeg({ quality: 85, quantisationTable: 3 });
@@ -71,7 +73,7 @@ export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<Pro
       format: sniffed,
       contentType: FORMATS[sniffed].contentType,
       width: out.info.width,
-      height: animated ? (out.info.pageHeight ?? out.info.height) : out.info.height,
+      height: out.info.height,
     };
   } catch {
     throw badRequest(sx.photoUnreadable);
@@ -100,7 +102,7 @@ export async function savePhoto(
   input: { spaceId: string; uploadedBy: string | null; bytes: Buffer },
 ): Promise<{ id: string; width: number; height: number }> {
   const { blobs, db, config } = app.ctx;
-  const photo = await processPhoto(input.bytes, config.uploadMaxBytes);
+  const photo = await photoPool(app).run(() => processPhoto(input.bytes, config.uploadMaxBytes));
   const id = randomUUID();
   const { key, thumbKey } = photoKeys(input.spaceId, id, photo.format);
   await blobs.put(key, photo.full, photo.contentType);
