@@ -114,6 +114,7 @@ const envSchema = z.object({
   NOMINATIM_BASE_URL: url('https://nominatim.openstreetmap.org'),
   MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
+  PHOTO_CONCURRENCY: intFrom(2, 1),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
   ...s3Env,
 });
@@ -177,6 +178,8 @@ export interface Config {
   /** Leaflet tile template, sent to the browser and allowed by the CSP. */
   mapTileUrl: string;
   uploadMaxBytes: number;
+  /** Photos processed at once across the server; one more gets a 503 with Retry-After. */
+  photoConcurrency: number;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
   reminderIntervalMs: number;
   /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads; null = local disk. */
@@ -230,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mapTileUrl: e.MAP_TILE_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    photoConcurrency: e.PHOTO_CONCURRENCY,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     s3,
     clientDir: path.resolve('dist/client'),

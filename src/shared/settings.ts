@@ -61,6 +61,7 @@ export const settingsExtraMessages = {
   photoWrongType: 'Lütfen PNG, JPG, GIF veya WebP biçiminde bir fotoğraf seçin.',
   photoMissing: 'Lütfen bir fotoğraf seçin.',
   photoUnreadable: 'Bu fotoğraf işlenemedi. Lütfen başka bir fotoğraf deneyin.',
+  photoBusy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra yeniden deneyin.',
   edit: 'Düzenle',
   delete: 'Sil',
   cancel: 'İptal',

@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ error: error.message });
     }
     const status = error.statusCode ?? 500;

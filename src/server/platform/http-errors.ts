@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra response headers (Retry-After on a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
