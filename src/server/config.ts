@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readSecretFiles } from './config-secrets';
 
 /**
  * Every setting the server reads, with its default. The README's configuration table mirrors
@@ -187,7 +188,9 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(givenEnv: Record<string, string | undefined> = process.env): Config {
+  const { env, issues: fileIssues } = readSecretFiles(givenEnv);
+  if (fileIssues.length) throw new ConfigError(`Invalid configuration:\n${fileIssues.join('\n')}`);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
