@@ -7,7 +7,7 @@ export function VersionFooter() {
   const { data: version } = useQuery(versionQuery);
   if (!version) return null;
   return (
-    <footer className="pb-2 text-center text-xs text-stone-400 dark:text-stone-500" data-testid="app-version">
+    <footer className="pb-2 text-center text-xs text-stone-500 dark:text-stone-400" data-testid="app-version">
       {m.version(version)}
     </footer>
   );
