@@ -174,7 +174,9 @@ describe('behind nginx, configured as the README says', () => {
     const res = await viaProxy('POST', '/api/quotes', { cookie, body: { text: 'Vekilden geçen söz', author: 'Deniz' } });
     expect(res.status).toBe(201);
     await waitUntil('the event through nginx', 1, () => stream.includes('event: change') && stream.includes('quotes'));
-    expect(Date.now() - sent).toBeLessThan(1000);
+    const latency = Date.now() - sent; // the write's own round trip included
+    console.log(`[proxy] a live event reached the client through nginx ${latency} ms after the write was sent`);
+    expect(latency).toBeLessThan(1000);
   });
 
   it("accepts a photo-sized upload (client_max_body_size) and Caddy accepts the README's Caddyfile", async () => {
