@@ -102,8 +102,10 @@ describe('the container image', () => {
 
   it('reads OMDB_API_KEY from its _FILE secret', async () => {
     const res = await fetch(`${base}/api/catalog/movies/search?q=konteyner`, { headers: { cookie: await login() } });
-    expect(res.status).toBe(200);
-    expect((await res.json()).results[0]).toMatchObject({ title: 'Konteyner' });
+    const body = await res.text();
+    const why = `${res.status} ${body}; OMDb saw ${JSON.stringify(omdbKeysSeen)}; log:\n${podmanOk(['logs', '--tail', '30', name])}`;
+    expect(res.status, why).toBe(200);
+    expect(JSON.parse(body).results[0], why).toMatchObject({ title: 'Konteyner' });
     expect(omdbKeysSeen).toContain(OMDB_KEY);
     expect(podmanOk(['logs', name])).not.toContain(OMDB_KEY);
   });

@@ -85,8 +85,14 @@ export function buildImage(root: string, tag: string) {
   }
   const started = Date.now();
   // --format docker keeps HEALTHCHECK and STOPSIGNAL (the OCI format has no field for them).
-  podmanOk(['build', '--isolation=chroot', '--pull=never', '--format', 'docker', ...mounts, '-t', tag, root], { cwd: root });
-  return (Date.now() - started) / 1000;
+  const build = ['build', '--isolation=chroot', '--pull=never', '--format', 'docker', ...mounts];
+  podmanOk([...build, '-t', tag, root], { cwd: root });
+  const seconds = (Date.now() - started) / 1000;
+  // Earlier runs' images would pile up (~2 GB each): the build stage is tagged too (all cached, so
+  // its layers stay the next run's cache), and what no tag holds any more is removed.
+  podmanOk([...build, '--target', 'build', '-t', `${tag}-build-stage`, root], { cwd: root });
+  podman(['image', 'prune', '-f']);
+  return seconds;
 }
 
 /** True when podman can run a container here (the base image must exist). */
