@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { addDays, todayInZone } from '../src/shared/dates';
@@ -6,6 +7,12 @@ import { addDays, todayInZone } from '../src/shared/dates';
 const today = () => todayInZone(new Date(), 'Europe/Istanbul');
 
 test.describe('settings', () => {
+  test('the footer names the release this installation runs', async ({ ownerPage }) => {
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+    await ownerPage.goto('/settings');
+    await expect(ownerPage.getByTestId('app-version')).toHaveText(`Defterimiz · sürüm ${version}`);
+  });
+
   test('a special date added in settings appears in the countdown, for the partner live', async ({ ownerPage, partnerPage }) => {
     // Tomorrow, written with an old year: the countdown moves it to this year (spec §4).
     const tomorrow = addDays(today(), 1);

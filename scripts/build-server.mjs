@@ -28,13 +28,15 @@ const keepSourceUrls = {
   },
 };
 
-const BUNDLE_EXTERNAL = ['sharp', '@node-rs/argon2', '@electric-sql/pglite', '@aws-sdk/*', 'pg', 'pg-native', 'pino', 'thread-stream'];
+/** Left out of the bundle: scripts/container/runtime-modules.mjs copies exactly these (and their dependencies) into the image. */
+export const BUNDLE_EXTERNAL = ['sharp', '@node-rs/argon2', '@electric-sql/pglite', '@aws-sdk/*', 'pg', 'pg-native', 'pino', 'thread-stream'];
 
 export async function buildServer() {
   // Chunks of an earlier build would pile up beside the new ones.
   fs.rmSync(serverDir, { recursive: true, force: true });
   await build({
-    entryPoints: { main: path.join(root, 'src/server/main.ts') },
+    // The command line too (dist/server/cli.js), for installs without the sources' tools (the image).
+    entryPoints: { main: path.join(root, 'src/server/main.ts'), cli: path.join(root, 'src/server/cli/main.ts') },
     outdir: serverDir,
     // main.js opens the database while the app's chunk (imported dynamically) loads. Chunks sit
     // beside main.js, so the source-relative URLs above hold for every chunk.

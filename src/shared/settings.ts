@@ -9,6 +9,8 @@ export const settingsMessages = {
   saved: 'Ayarlar kaydedildi!',
   saveFailed: 'Ayarlar kaydedilirken bir hata oluştu.',
   partner: 'Partner daveti',
+  /** The settings footer: which release this installation runs (from GET /api/health). */
+  version: (version: string) => `Defterimiz · sürüm ${version}`,
 } as const;
 
 export const profileInput = z.object({

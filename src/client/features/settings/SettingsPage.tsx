@@ -7,6 +7,7 @@ import { SpaceSection } from './SpaceSection';
 import { SpecialDatesSection } from './SpecialDatesSection';
 import { ExportSection } from './ExportSection';
 import { ImportSection } from './ImportSection';
+import { VersionFooter } from './VersionFooter';
 
 export default function SettingsPage() {
   return (
@@ -19,6 +20,7 @@ export default function SettingsPage() {
       <InviteSection />
       <ExportSection />
       <ImportSection />
+      <VersionFooter />
     </div>
   );
 }

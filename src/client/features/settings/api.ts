@@ -4,6 +4,13 @@ import type { ProfileInput, SpaceInput, SpecialDate, SpecialDateInput, SpecialDa
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
+/** The running server's version (GET /api/health), for the page's footer; never refetched while open. */
+export const versionQuery = queryOptions({
+  queryKey: ['health'],
+  queryFn: async () => (await api.get<{ version: string }>('/api/health')).version,
+  staleTime: Infinity,
+});
+
 export const updateProfile = (input: ProfileInput) => api.patch<{ me: Me }>('/api/settings/profile', input);
 export const createInvite = () => api.post<CreatedInvite>('/api/invites');
 

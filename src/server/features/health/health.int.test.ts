@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app';
 import { MemoryEventBus } from '../../platform/events/bus';
 import { testDbKind } from '../../testing/test-database';
+import pkg from '../../../../package.json';
 
 describe('GET /api/health', () => {
-  it('answers 200 while the database is reachable, without a session', async () => {
+  it('answers 200 with the package.json version while the database is reachable, without a session', async () => {
     const app = await createTestApp();
     try {
       const res = await app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', database: testDbKind });
+      expect(res.json()).toEqual({ status: 'ok', database: testDbKind, version: pkg.version });
     } finally {
       await app.close();
     }
@@ -22,7 +23,7 @@ describe('GET /api/health', () => {
       await app.ctx.database.close();
       const res = await app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable' });
+      expect(res.json()).toEqual({ status: 'unavailable', version: pkg.version });
     } finally {
       await app.close();
     }

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { appVersion } from '../../platform/app-version';
 
-/** For a load balancer: 200 when the database answers, 503 when it does not. */
+/**
+ * For a load balancer and the container's HEALTHCHECK: 200 when the database answers, 503 when it
+ * does not. The version lets whoever runs it see which release is up (the settings footer shows it).
+ */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { config: { public: true } }, async (_request, reply) => {
     try {
       await app.ctx.database.ping();
-      return { status: 'ok', database: app.ctx.database.kind };
+      return { status: 'ok', database: app.ctx.database.kind, version: appVersion };
     } catch (err) {
       app.log.error({ err }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
+      return reply.code(503).send({ status: 'unavailable', version: appVersion });
     }
   });
 }

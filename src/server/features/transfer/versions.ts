@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { migrationsFolder } from '../../db/client';
 
-const require = createRequire(import.meta.url);
-
-/** The app's version from package.json (written into every manifest). */
-export const appVersion: string = (require('../../../../package.json') as { version: string }).version;
+/** The app's version (written into every manifest). */
+export { appVersion } from '../../platform/app-version';
 
 /** The last applied migration's tag: which schema the exported rows were read from. */
 export function schemaVersion(): string {
