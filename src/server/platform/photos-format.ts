@@ -13,9 +13,8 @@ export type PhotoFormat = keyof typeof PHOTO_FORMATS;
 
 /** The content types a stored photo can have (thumbnails are always WebP). */
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
-export const isPhotoContentType = (value: unknown): value is PhotoContentType =>
+export const isPhotoContentType = (value: unknown): value is (typeof PHOTO_CONTENT_TYPES)[number] =>
   (PHOTO_CONTENT_TYPES as readonly unknown[]).includes(value);
 
 /** The format of a content type the pipeline makes, or null. */

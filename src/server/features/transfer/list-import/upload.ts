@@ -22,8 +22,8 @@ const GOODREADS_FILE = 'goodreads_library_export.csv';
  * of any name (Letterboxd's export has a few dozen), and at most this many bytes unpacked from
  * the list files together. Past either it is a bomb, not a list.
  */
-export const LIST_ZIP_MAX_ENTRIES = 1000;
-export const LIST_ZIP_MAX_UNPACKED = 4 * LIST_IMPORT_MAX_BYTES;
+const LIST_ZIP_MAX_ENTRIES = 1000;
+const LIST_ZIP_MAX_UNPACKED = 4 * LIST_IMPORT_MAX_BYTES;
 const LIST_NAMES = new Set([...Object.keys(LETTERBOXD_FILES), GOODREADS_FILE]);
 
 const isZip = (upload: Upload) => upload.bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'));
