@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, createCouple, signedInContext, startFreshApp, type E2EMember } from './fixtures';
-import { makeJpeg } from '../src/server/platform/photos-test-helpers';
+import { makeJpeg } from '../src/server/testing/photos';
 
 const place = (name: string, lat: number, lng: number, extra: object = {}) => ({ name, lat, lng, address: `${name}, İstanbul`, category: 'Kafe', visitDate: '2025-04-12', ...extra });
 

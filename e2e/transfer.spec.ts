@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { test, expect } from './fixtures';
 import { letterboxdRatings } from '../src/server/features/transfer/list-import/fixtures';
-import { readZipEntries } from '../src/server/features/transfer/test-helpers';
+import { readZipEntries } from '../src/server/testing/transfer';
 
 test.describe('transfer', () => {
   test("'Dışa aktar' in the settings downloads the whole space as one ZIP", async ({ ownerPage }) => {

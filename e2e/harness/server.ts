@@ -14,7 +14,7 @@ import { migrateDatabase, wrapPglite } from '../../src/server/db/client';
 import { addMemberToSpace, createSpaceWithOwner } from '../../src/server/features/account/repo';
 import { createSession } from '../../src/server/platform/auth/sessions';
 import { hashPassword } from '../../src/server/platform/passwords';
-import { startFakes } from '../fakes';
+import { startFakes } from '../../testing/fakes';
 import { E2E_CONTROL_PORT, E2E_PORT, E2E_PASSWORD } from './ports';
 
 const template = await PGlite.create();

@@ -6,10 +6,10 @@ import { actors, caseLabel, fillParams, runAccessCase, type AccessCase, type Acc
 import { messages } from '../shared/messages';
 
 /**
- * Routes × actors. Every feature's `access-cases.ts` is picked up here by its file name; a route
+ * Routes × actors. Every feature's `testing/access-cases/<feature>.ts` is picked up here by its folder; a route
  * registered without a case fails `every route has a case`.
  */
-const modules = import.meta.glob<{ accessCases: AccessCase[] }>('./features/*/access-cases*.ts', { eager: true });
+const modules = import.meta.glob<{ accessCases: AccessCase[] }>('./testing/access-cases/*.ts', { eager: true });
 const cases: AccessCase[] = Object.values(modules).flatMap((m) => m.accessCases);
 
 /** Open to signed-out visitors, and nothing else. */
@@ -62,7 +62,7 @@ describe('access table', () => {
     expect(unknown, 'access cases for routes that do not exist').toEqual([]);
   });
 
-  it('every registered /api route has a case (add it to the feature’s access-cases.ts)', () => {
+  it('every registered /api route has a case (add it to testing/access-cases/<feature>.ts)', () => {
     const covered = new Set([...cases.map((c) => `${c.method} ${c.route}`), ...Object.keys(COVERED_ELSEWHERE)]);
     const missing = apiRoutes.map(key).filter((k) => !covered.has(k));
     expect(missing, 'routes without an access case').toEqual([]);

@@ -5,7 +5,7 @@ import { createTestApp } from './testing/test-app';
 import { createCouple, sessionCookie, type Couple } from './testing/fixtures';
 import { fillParams, type AccessCase, type AccessWorld } from './testing/access-table';
 import { fuzzBodies, fuzzQuery, type FuzzBody } from './testing/fuzz-bodies';
-import { startFakes, type Fakes } from '../../e2e/fakes';
+import { startFakes, type Fakes } from '../../testing/fakes';
 import { messages } from '../shared/messages';
 
 /**
@@ -14,7 +14,7 @@ import { messages } from '../shared/messages';
  * route generated query strings. Nothing may answer 5xx; every refusal is a 4xx with a Turkish
  * `{ error }`; the process stays healthy and Object.prototype untouched.
  */
-const modules = import.meta.glob<{ accessCases: AccessCase[] }>('./features/*/access-cases*.ts', { eager: true });
+const modules = import.meta.glob<{ accessCases: AccessCase[] }>('./testing/access-cases/*.ts', { eager: true });
 const cases: AccessCase[] = Object.values(modules).flatMap((m) => m.accessCases);
 
 const TOTAL_BODIES = 10_000;

@@ -6,7 +6,7 @@ import { createCouple, TEST_PASSWORD, type Couple } from './testing/fixtures';
 import { openEventStream, type SseStream } from './testing/sse-client';
 import { openSameTestDatabase, testDbKind } from './testing/test-database';
 import { startLocalS3, type LocalS3 } from './testing/s3-server';
-import { makeJpeg, multipartForm } from './platform/photos-test-helpers';
+import { makeJpeg, multipartForm } from './testing/photos';
 import { jobRuns, notifications, rateLimits } from './db/schema';
 import { reminderTick, REMINDER_JOB } from './features/notifications/reminders';
 import { createLimiter } from './platform/shared-limits';

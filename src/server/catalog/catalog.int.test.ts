@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
-import { startFakeOmdb, type FakeOmdb } from '../../../e2e/fakes/omdb';
-import { startFakeGoogleBooks, type FakeGoogleBooks } from '../../../e2e/fakes/google-books';
+import { startFakeOmdb, type FakeOmdb } from '../../../testing/fakes/omdb';
+import { startFakeGoogleBooks, type FakeGoogleBooks } from '../../../testing/fakes/google-books';
 import { messages } from '../../shared/messages';
 import { catalogCache } from '../db/schema';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
-import { startFakes, type Fakes } from '../../../e2e/fakes';
+import { startFakes, type Fakes } from '../../../testing/fakes';
 import { messages } from '../../shared/messages';
 import { startFlakyProxy, type FlakyProxy, type ProxyMode } from './flaky-proxy';
 

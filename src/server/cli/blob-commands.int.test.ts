@@ -9,7 +9,7 @@ import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
 import { startLocalS3, type LocalS3 } from '../testing/s3-server';
 import { testDbKind } from '../testing/test-database';
-import { makeJpeg, makePng, multipartForm } from '../platform/photos-test-helpers';
+import { makeJpeg, makePng, multipartForm } from '../testing/photos';
 import { LocalDiskBlobStore, S3BlobStore, readBlob, type BlobStore } from '../platform/blobs';
 import { runCommand } from './commands';
 import { CliError, type CommandContext } from './command-kit';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app';
 import { memories, spaces, users } from '../db/schema';
 import { seedDemo, DEMO_MEMBERS } from '../seed/demo';
-import { addSpacePhotos } from '../features/transfer/test-helpers';
+import { addSpacePhotos } from '../testing/transfer';
 import { runCommand } from './commands';
 import { CliError, type CommandContext } from './command-kit';
 

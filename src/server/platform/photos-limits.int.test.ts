@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
 import { settingsExtraMessages as sx } from '../../shared/settings';
-import { makeGifBomb, makePng, multipartForm } from './photos-test-helpers';
+import { makeGifBomb, makePng, multipartForm } from '../testing/photos';
 import { findPhoto } from './photos-repo';
 import { photoPool } from './photo-pool';
 import { readAll } from '../features/transfer/zip-reader';

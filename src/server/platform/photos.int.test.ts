@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
-import { makeJpeg, makePng, multipartForm } from './photos-test-helpers';
+import { makeJpeg, makePng, multipartForm } from '../testing/photos';
 import { PHOTO_CACHE_CONTROL } from './photos-routes';
 import { findPhoto } from './photos-repo';
 import { readBlob } from './blobs';

@@ -5,7 +5,7 @@ import type { Couple } from './fixtures';
 /**
  * The access table: every /api route × four actors, with the status each must get.
  *
- * Each feature lists its routes in `src/server/features/<feature>/access-cases.ts`:
+ * Each feature lists its routes in `src/server/testing/access-cases/<feature>.ts`:
  *
  * ```ts
  * import { defineAccessCases, sameSpace } from '../../testing/access-table';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
-import { makeJpeg, makePng, multipartForm } from '../../platform/photos-test-helpers';
+import { makeJpeg, makePng, multipartForm } from '../../testing/photos';
 import { LocalDiskBlobStore } from '../../platform/blobs';
 import type { Memory } from '../../../shared/memories';
 

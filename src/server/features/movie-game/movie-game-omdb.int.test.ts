@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
-import { startFakeOmdb, type FakeOmdb } from '../../../../e2e/fakes/omdb';
+import { startFakeOmdb, type FakeOmdb } from '../../../../testing/fakes/omdb';
 import { movieGameMessages as gm, type GameToday } from '../../../shared/movie-game';
 import { dayTitle } from './repo';
 

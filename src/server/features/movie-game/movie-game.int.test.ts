@@ -7,7 +7,7 @@ import { gameGuesses } from '../../db/schema';
 import { movieGameMessages as gm, type GameMemberStats } from '../../../shared/movie-game';
 import { gamePool } from './pool';
 import { findDay } from './repo';
-import { answerFor, guess, lose, today, win, wrongIds } from './test-helpers';
+import { answerFor, guess, lose, today, win, wrongIds } from '../../testing/movie-game';
 
 describe('movie game: the day, the rules, the limits', () => {
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { listContract } from '../lists/list-contract';
+import { listContract } from '../../testing/list-contract';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
 import { movieNotificationMessage, moviesMessages } from '../../../shared/movies';

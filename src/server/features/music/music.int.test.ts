@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
-import { startFakeYouTube, PRIVATE_VIDEO_ID, type FakeYouTube } from '../../../../e2e/fakes/youtube';
+import { startFakeYouTube, PRIVATE_VIDEO_ID, type FakeYouTube } from '../../../../testing/fakes/youtube';
 import { addDays } from '../../../shared/dates';
 import type { Music, MusicDay } from '../../../shared/music';
 import type { ChangeEvent } from '../../../shared/events';

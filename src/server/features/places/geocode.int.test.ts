@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
-import { startFakeGeocoding, type FakeGeocoding } from '../../../../e2e/fakes/geocoding';
+import { startFakeGeocoding, type FakeGeocoding } from '../../../../testing/fakes/geocoding';
 import { PLACE_ADDRESS_MAX, type GeoResult } from '../../../shared/places';
 
 const FAILED = 'Konum araması sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
-import { makeJpeg, multipartForm } from '../../platform/photos-test-helpers';
+import { makeJpeg, multipartForm } from '../../testing/photos';
 import { findPhoto } from '../../platform/photos-repo';
 import { readBlob } from '../../platform/blobs';
 import type { Place } from '../../../shared/places';

@@ -5,7 +5,7 @@ import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
 import { movies, photos, quotes, spaces, users } from '../../db/schema';
 import { savePhoto } from '../../platform/photos';
-import { makePng } from '../../platform/photos-test-helpers';
+import { makePng } from '../../testing/photos';
 import { transferMessages as tm } from '../../../shared/transfer';
 import { importSpace } from './import';
 import { readAll } from './zip-reader';

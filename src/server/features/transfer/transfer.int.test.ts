@@ -12,8 +12,8 @@ import { TRANSFER_KINDS, transferMessages as tm } from '../../../shared/transfer
 import { exportSpace } from './export';
 import { importSpace } from './import';
 import { readAll } from './zip-reader';
-import { addSpacePhotos, makeZip, normaliseExport, readZipEntries } from './test-helpers';
-import { multipartForm } from '../../platform/photos-test-helpers';
+import { addSpacePhotos, makeZip, normaliseExport, readZipEntries } from '../../testing/transfer';
+import { multipartForm } from '../../testing/photos';
 import { goodreadsLibrary } from './list-import/fixtures';
 
 const now = new Date('2025-06-01T10:00:00Z');

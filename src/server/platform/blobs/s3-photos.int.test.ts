@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
 import { startLocalS3, type LocalS3 } from '../../testing/s3-server';
-import { makeJpeg, multipartForm } from '../photos-test-helpers';
+import { makeJpeg, multipartForm } from '../../testing/photos';
 import { photos } from '../../db/schema';
-import { readZipEntries } from '../../features/transfer/test-helpers';
+import { readZipEntries } from '../../testing/transfer';
 import { S3BlobStore, readBlob } from '.';
 import type { Memory } from '../../../shared/memories';
 

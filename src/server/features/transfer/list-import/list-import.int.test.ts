@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp } from '../../../testing/test-app';
 import { createCouple, type Couple, type TestMember } from '../../../testing/fixtures';
-import { multipartForm, makePng } from '../../../platform/photos-test-helpers';
+import { multipartForm, makePng } from '../../../testing/photos';
 import { books, movies, notifications } from '../../../db/schema';
 import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm, type ListImportPreview } from '../../../../shared/list-import';
 import type { ChangeEvent } from '../../../../shared/events';

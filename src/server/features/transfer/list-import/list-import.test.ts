@@ -8,7 +8,7 @@ import { bookExists, movieExists } from './matching';
 import { normaliseIsbn, normaliseText } from './normalise';
 import { readUpload, type ParsedUpload } from './upload';
 import { goodreadsLibrary, letterboxdRatings, letterboxdWatched, letterboxdWatchlist, letterboxdZip } from './fixtures';
-import { makeZip } from '../test-helpers';
+import { makeZip } from '../../../testing/transfer';
 
 const csv = (fileName: string, text: string) => readUpload({ fileName, bytes: Buffer.from(text) });
 const byTitle = (upload: ParsedUpload) => Object.fromEntries(upload.drafts.map((d) => [d.title, d.values as Record<string, unknown>]));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp } from '../../../testing/test-app';
 import { createCouple, type Couple } from '../../../testing/fixtures';
-import { multipartForm } from '../../../platform/photos-test-helpers';
+import { multipartForm } from '../../../testing/photos';
 import { movies } from '../../../db/schema';
 import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm } from '../../../../shared/list-import';
 import { hugeLists, lyingEntry, manyEntries, repeatedWatched } from '../fixtures/attacks/zip-bombs';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { defineAccessCases, ownSpace, sameSpace, type AccessWorld } from '../../testing/access-table';
+import { defineAccessCases, ownSpace, sameSpace, type AccessWorld } from '../access-table';
 import { MemoryBlobStore } from '../../platform/blobs';
-import { makePng, multipartForm } from '../../platform/photos-test-helpers';
+import { makePng, multipartForm } from '../photos';
 import type { SpecialDate } from '../../../shared/settings';
 
 /**

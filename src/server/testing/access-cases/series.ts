@@ -1,5 +1,5 @@
-import { defineAccessCases, ownerOnly, ownSpace } from '../../testing/access-table';
-import { listAccessCases } from '../lists/list-access-cases';
+import { defineAccessCases, ownerOnly, ownSpace } from '../access-table';
+import { listAccessCases } from '../list-access-cases';
 
 /** The series list, its one-tap next episode and the series catalogue (offline in tests). */
 export const accessCases = defineAccessCases([

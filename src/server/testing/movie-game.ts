@@ -4,12 +4,12 @@
  */
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { TestMember } from '../../testing/fixtures';
-import type { GameToday } from '../../../shared/movie-game';
-import { OfflineCatalog } from '../../catalog/offline';
-import { gamePool } from './pool';
-import { findDay } from './repo';
-import { spaceToday } from './service';
+import type { TestMember } from './fixtures';
+import type { GameToday } from '../../shared/movie-game';
+import { OfflineCatalog } from '../catalog/offline';
+import { gamePool } from '../features/movie-game/pool';
+import { findDay } from '../features/movie-game/repo';
+import { spaceToday } from '../features/movie-game/service';
 
 const offline = new OfflineCatalog();
 

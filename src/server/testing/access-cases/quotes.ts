@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownerOnly, ownSpace, type AccessWorld } from '../../testing/access-table';
+import { defineAccessCases, ownerOnly, ownSpace, type AccessWorld } from '../access-table';
 
 const addQuote = async ({ couple }: AccessWorld) => {
   const res = await couple.owner.api({ method: 'POST', url: '/api/quotes', payload: { text: 'Sahibinin alıntısı', author: 'Ayşe' } });

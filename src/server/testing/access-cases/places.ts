@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownerOnly, ownSpace, type AccessWorld } from '../../testing/access-table';
-import { makeJpeg, multipartForm } from '../../platform/photos-test-helpers';
+import { defineAccessCases, ownerOnly, ownSpace, type AccessWorld } from '../access-table';
+import { makeJpeg, multipartForm } from '../photos';
 
 const place = { name: 'Sahibinin yeri', lat: 41.0256, lng: 28.9741, category: 'Kafe', visitDate: '2025-04-12' };
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownSpace } from '../../testing/access-table';
+import { defineAccessCases, ownSpace } from '../access-table';
 
 /** The page's outside addresses: for any signed-in member, and never a key. */
 export const accessCases = defineAccessCases([

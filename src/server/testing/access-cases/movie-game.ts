@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { todayInZone } from '../../../shared/dates';
-import { findDay } from './repo';
-import { defineAccessCases, ownSpace, type Actor, type AccessWorld } from '../../testing/access-table';
+import { findDay } from '../../features/movie-game/repo';
+import { defineAccessCases, ownSpace, type Actor, type AccessWorld } from '../access-table';
 
 /** The couple whose game the actor plays: their own, never the other couple's. */
 const ownCouple = (actor: Actor, world: AccessWorld) => (actor === 'other' ? world.other : world.couple);

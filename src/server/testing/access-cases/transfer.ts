@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownSpace } from '../../testing/access-table';
-import { readZipEntries } from './test-helpers';
+import { defineAccessCases, ownSpace } from '../access-table';
+import { readZipEntries } from '../transfer';
 
 /** The export holds the actor's own space only: another couple downloads theirs, never this one. */
 export const accessCases = defineAccessCases([

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownSpace } from '../../testing/access-table';
+import { defineAccessCases, ownSpace } from '../access-table';
 
 /** The front page: every member sees their own space's numbers. */
 export const accessCases = defineAccessCases([

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { ownerOnly, ownSpace, sameSpace, type AccessCase, type AccessWorld } from '../../testing/access-table';
+import { ownerOnly, ownSpace, sameSpace, type AccessCase, type AccessWorld } from './access-table';
 
 /**
  * The access cases every catalogue-backed list shares (used by movies, series and books'
- * access-cases.ts): members list and add in their own space; only the adder changes or deletes;
+ * testing/access-cases/): members list and add in their own space; only the adder changes or deletes;
  * another couple finds nothing (404) and sees nothing.
  */
 export function listAccessCases(path: string, sample: Record<string, unknown> & { title: string }): AccessCase[] {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownSpace } from '../../testing/access-table';
+import { defineAccessCases, ownSpace } from '../access-table';
 import type { NotificationList } from '../../../shared/notifications';
 
 /** The bell: a member reads and marks only their own notifications, even the partner's are not there. */

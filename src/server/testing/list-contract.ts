@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
-import { notifications } from '../../db/schema';
-import { listMessages } from '../../../shared/lists';
-import type { ChangeEvent, Topic } from '../../../shared/events';
+import { createTestApp } from './test-app';
+import { createCouple, type Couple } from './fixtures';
+import { notifications } from '../db/schema';
+import { listMessages } from '../../shared/lists';
+import type { ChangeEvent, Topic } from '../../shared/events';
 
 /**
  * The behaviour the movies, series and books lists share, proven for each of them by its own

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownSpace, ownerOnly, type AccessWorld } from '../../testing/access-table';
+import { defineAccessCases, ownSpace, ownerOnly, type AccessWorld } from '../access-table';
 import { music } from '../../db/schema';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { defineAccessCases, ownSpace, type AccessWorld } from '../../testing/access-table';
-import { multipartForm } from '../../platform/photos-test-helpers';
+import { defineAccessCases, ownSpace, type AccessWorld } from '../access-table';
+import { multipartForm } from '../photos';
 
 /** A one-film watched.csv whose film is new to every list, as the form the page sends. */
 function watchedForm() {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
-import { memories, memoryPhotos, places, users } from '../../db/schema';
-import { savePhoto } from '../../platform/photos';
-import { makeJpeg, makePng } from '../../platform/photos-test-helpers';
-import { readAll, walkZip } from './zip-reader';
+import { memories, memoryPhotos, places, users } from '../db/schema';
+import { savePhoto } from '../platform/photos';
+import { makeJpeg, makePng } from './photos';
+import { readAll, walkZip } from '../features/transfer/zip-reader';
 
 /** Every file of a ZIP by name, in archive order (tests only: holds the whole archive). */
 export async function readZipEntries(buffer: Buffer): Promise<Map<string, Buffer>> {

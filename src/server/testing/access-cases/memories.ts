@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownerOnly, ownSpace, sameSpace, type AccessWorld } from '../../testing/access-table';
-import { makePng, multipartForm } from '../../platform/photos-test-helpers';
+import { defineAccessCases, ownerOnly, ownSpace, sameSpace, type AccessWorld } from '../access-table';
+import { makePng, multipartForm } from '../photos';
 
 const addMemory = async ({ couple }: AccessWorld) => {
   const res = await couple.owner.api({ method: 'POST', url: '/api/memories', payload: { title: 'Sahibinin anısı', date: '2024-03-08', category: 'other' } });

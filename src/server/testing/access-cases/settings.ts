@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { defineAccessCases, ownSpace } from '../../testing/access-table';
+import { defineAccessCases, ownSpace } from '../access-table';
 import { users } from '../../db/schema';
 
 /** The member's own profile: each member changes only their own. */

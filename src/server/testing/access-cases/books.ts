@@ -1,5 +1,5 @@
-import { defineAccessCases, ownSpace } from '../../testing/access-table';
-import { listAccessCases } from '../lists/list-access-cases';
+import { defineAccessCases, ownSpace } from '../access-table';
+import { listAccessCases } from '../list-access-cases';
 
 /**
  * The books list and the book catalogue. The test app reaches no Google Books, so the catalogue

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { defineAccessCases, everyone, ownSpace } from '../../testing/access-table';
-import { TEST_PASSWORD } from '../../testing/fixtures';
+import { defineAccessCases, everyone, ownSpace } from '../access-table';
+import { TEST_PASSWORD } from '../fixtures';
 
 /** Sign-in, sign-out, setup, the member list and invites. */
 export const accessCases = defineAccessCases([

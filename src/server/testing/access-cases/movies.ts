@@ -1,5 +1,5 @@
-import { defineAccessCases, ownSpace } from '../../testing/access-table';
-import { listAccessCases } from '../lists/list-access-cases';
+import { defineAccessCases, ownSpace } from '../access-table';
+import { listAccessCases } from '../list-access-cases';
 
 /** The movies list and the movie catalogue (keyless in tests: the offline catalogue answers). */
 export const accessCases = defineAccessCases([
