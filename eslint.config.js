@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     // No import circles anywhere in the app: a circle hides which module owns what and breaks
     // initialisation order. Type-only imports count too (they are still a design circle).
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'testing/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
