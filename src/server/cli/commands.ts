@@ -3,8 +3,7 @@ import { email as emailSchema, password as passwordSchema, displayName, isoDate,
 import { messages } from '../../shared/messages';
 import { HttpError } from '../platform/http-errors';
 import { hashPassword } from '../platform/passwords';
-import { deleteUserSessions } from '../platform/auth/sessions';
-import { addMemberToSpace, createSpaceWithOwner, findUserByEmail, setPasswordHash } from '../features/account/repo';
+import { addMemberToSpace, createSpaceWithOwner, findUserByEmail, replacePassword } from '../features/account/repo';
 import { DemoSeedError } from '../features/account/seed';
 import { seedDemo, DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo';
 import type { BlobStore } from '../platform/blobs';
@@ -205,8 +204,7 @@ const userPassword: Command<UserPasswordInput> = {
     const db = ctx.database.db;
     const user = await findUserByEmail(db, input.email);
     if (!user) throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.email} / No member with e-mail ${input.email}.`);
-    await setPasswordHash(db, user.id, await hashPassword(input.password));
-    await deleteUserSessions(db, user.id);
+    await replacePassword({ db }, user.id, input.password);
     await announceMembersChanged(ctx, user.spaceId);
     return (
       `${user.email} için şifre değiştirildi; açık oturumları kapatıldı. / ` +

@@ -5,6 +5,9 @@ import type { Me, Member } from '../../../shared/auth';
 import { conflict, HttpError } from '../../platform/http-errors';
 import { messages } from '../../../shared/messages';
 import { hashToken } from '../../platform/tokens';
+import { hashPassword } from '../../platform/passwords';
+import { endSessions } from '../../platform/auth/sessions';
+import type { SessionCache } from '../../platform/auth/session-cache';
 
 // Serialises the few writes that must see a consistent count (setup, joining a space).
 const ACCOUNT_LOCK = 727275;
@@ -86,6 +89,21 @@ export async function addMemberToSpace(
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * A member's new password: every session of theirs ends but `keepSessionId` (the device that
+ * changed it in settings), in the same transaction. 'Şifreyi değiştir' and
+ * `npm run cli -- user:password` both come here; the caller then announces a 'profile' change of
+ * the space, so every instance forgets its cached sessions. Returns how many sessions ended.
+ */
+export async function replacePassword(ctx: { db: Db; sessions?: SessionCache }, userId: string, password: string, keepSessionId?: string) {
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await setPasswordHash(t, userId, passwordHash);
+    return (await endSessions({ db: t, sessions: ctx.sessions }, userId, { allExcept: keepSessionId })).length;
+  });
 }
 
 export async function getMe(db: Db, userId: string): Promise<Me | null> {
