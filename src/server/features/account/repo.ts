@@ -6,8 +6,7 @@ import { conflict, HttpError } from '../../platform/http-errors';
 import { messages } from '../../../shared/messages';
 import { hashToken } from '../../platform/tokens';
 import { hashPassword } from '../../platform/passwords';
-import { endSessions } from '../../platform/auth/sessions';
-import type { SessionCache } from '../../platform/auth/session-cache';
+import { endSessions, type SessionEnder } from '../../platform/auth/end-sessions';
 
 // Serialises the few writes that must see a consistent count (setup, joining a space).
 const ACCOUNT_LOCK = 727275;
@@ -93,16 +92,17 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
 
 /**
  * A member's new password: every session of theirs ends but `keepSessionId` (the device that
- * changed it in settings), in the same transaction. 'Şifreyi değiştir' and
- * `npm run cli -- user:password` both come here; the caller then announces a 'profile' change of
- * the space, so every instance forgets its cached sessions. Returns how many sessions ended.
+ * changed it in settings), in the same transaction, through the one way sessions end
+ * (platform/auth/end-sessions.ts: their live streams close on every instance). 'Şifreyi
+ * değiştir' and `npm run cli -- user:password` both come here; the caller then announces a
+ * 'profile' change of the space. Returns how many sessions ended.
  */
-export async function replacePassword(ctx: { db: Db; sessions?: SessionCache }, userId: string, password: string, keepSessionId?: string) {
+export async function replacePassword(ender: SessionEnder, userId: string, password: string, keepSessionId?: string) {
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction(async (tx) => {
+  return ender.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await setPasswordHash(t, userId, passwordHash);
-    return (await endSessions({ db: t, sessions: ctx.sessions }, userId, { allExcept: keepSessionId })).length;
+    return (await endSessions({ ...ender, db: t }, { userId, exceptSessionId: keepSessionId })).length;
   });
 }
 

@@ -5,7 +5,8 @@ import { parse, parseId } from '../../platform/validate';
 import { badRequest, notFound, tooMany } from '../../platform/http-errors';
 import { verifyPassword } from '../../platform/passwords';
 import { createLimiter } from '../../platform/shared-limits';
-import { endSessions, listUserSessions } from '../../platform/auth/sessions';
+import { findOwnSession, listUserSessions } from '../../platform/auth/sessions';
+import { endSessions } from '../../platform/auth/end-sessions';
 import { clearSessionCookie, memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { findUserByEmail, replacePassword } from './repo';
@@ -55,17 +56,19 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
   app.delete('/account/sessions/:id', async (request, reply) => {
     const member = memberOf(request);
     const publicId = parseId((request.params as { id: string }).id);
-    const ended = await endSessions(app.ctx, member.id, { publicId });
-    if (ended.length === 0) throw notFound();
+    // Looked up among the member's own sessions only: another member's id is "not found".
+    const sessionId = await findOwnSession(app.ctx.db, member.id, publicId);
+    if (!sessionId) throw notFound();
+    await endSessions(app.ctx, { sessionId });
     // Signing this device out from its own list is a logout.
-    if (ended.includes(member.sessionId)) clearSessionCookie(request, reply);
+    if (sessionId === member.sessionId) clearSessionCookie(request, reply);
     return { ok: true };
   });
 
   // 'Tüm cihazlardan çıkış yap': this device too (the settings page says so and asks first).
   app.delete('/account/sessions', async (request, reply) => {
     const member = memberOf(request);
-    const ended = await endSessions(app.ctx, member.id, {});
+    const ended = await endSessions(app.ctx, { userId: member.id });
     clearSessionCookie(request, reply);
     return { ok: true, endedSessions: ended.length };
   });

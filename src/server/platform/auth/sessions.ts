@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
@@ -69,29 +69,17 @@ export async function listUserSessions(db: Db, userId: string, now: Date) {
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
-/** Which of one member's sessions to end: one by its id or its public id, or all but one. */
-export type SessionSelection = { sessionId: string } | { publicId: string } | { allExcept?: string };
-
-/**
- * Every session deletion goes through here (sign-out, sign-out of a device or of every device, a
- * password change in settings or by `npm run cli -- user:password`). Only sessions of `userId`
- * are touched, whatever the selection names. This instance's session cache forgets them at once;
- * other instances within the cache's lifetime (decision 002), or at once when the caller also
- * announces a 'profile' change of the space. Returns the ids of the sessions that ended.
- */
-export async function endSessions(
-  ctx: { db: Db; sessions?: SessionCache },
-  userId: string,
-  which: SessionSelection,
-): Promise<string[]> {
-  const conditions: SQL[] = [eq(sessions.userId, userId)];
-  if ('sessionId' in which) conditions.push(eq(sessions.id, which.sessionId));
-  else if ('publicId' in which) conditions.push(eq(sessions.publicId, which.publicId));
-  else if (which.allExcept) conditions.push(ne(sessions.id, which.allExcept));
-  const ended = await ctx.db.delete(sessions).where(and(...conditions)).returning({ id: sessions.id });
-  for (const { id } of ended) ctx.sessions?.forget(id);
-  return ended.map((e) => e.id);
+/** The token hash of one of `userId`'s sessions named by its public id, or null (another member's, or none). */
+export async function findOwnSession(db: Db, userId: string, publicId: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }
+
+// Ending sessions (logout, password change, devices) goes through auth/end-sessions.ts only.
 
 export async function sessionExists(db: Db, sessionId: string, now: Date) {
   const rows = await db
