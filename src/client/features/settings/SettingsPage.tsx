@@ -7,6 +7,8 @@ import { SpaceSection } from './SpaceSection';
 import { SpecialDatesSection } from './SpecialDatesSection';
 import { ExportSection } from './ExportSection';
 import { ImportSection } from './ImportSection';
+import { PasswordSection } from './PasswordSection';
+import { DevicesSection } from './DevicesSection';
 
 export default function SettingsPage() {
   return (
@@ -19,6 +21,8 @@ export default function SettingsPage() {
       <InviteSection />
       <ExportSection />
       <ImportSection />
+      <PasswordSection />
+      <DevicesSection />
     </div>
   );
 }
