@@ -33,7 +33,9 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
     }
     await guesses.reset(member.id);
     const ended = await replacePassword(app.ctx, member.id, input.newPassword, member.sessionId);
-    // Every instance forgets the space's cached sessions (decision 002), as the CLI's does.
+    // "Sessions ended" went out inside the transaction, before its commit: an instance could have
+    // read an ending session again in between. This event, after the commit, has every instance
+    // forget the space's cached sessions (decision 002), as the CLI's user:password does.
     await publishChange(app, member.spaceId, 'profile', member.id);
     return { ok: true, endedSessions: ended };
   });
