@@ -48,10 +48,24 @@ export function useSetSignedIn() {
   };
 }
 
-/** Signs out and goes to /login; offline it says so and stays (the server never heard of it). */
-export function useLogout() {
+/**
+ * What a sign-out leaves on this device: no copies of the API (two people may share a phone, so
+ * the worker's go too), no cached data, the login page. After a logout or 'Tüm cihazlardan çıkış yap'.
+ */
+export function useSignedOutHere() {
   const client = useQueryClient();
   const navigate = useNavigate();
+  return async () => {
+    await clearApiCaches();
+    client.clear();
+    client.setQueryData(sessionQuery.queryKey, { me: null, needsSetup: false });
+    navigate('/login', { replace: true });
+  };
+}
+
+/** Signs out and goes to /login; offline it says so and stays (the server never heard of it). */
+export function useLogout() {
+  const signedOut = useSignedOutHere();
   return useMutation({
     mutationFn: () => api.post('/api/auth/logout'),
     onSettled: async (_data, error) => {
@@ -61,11 +75,7 @@ export function useLogout() {
         toast.error(error.message);
         return;
       }
-      // Privacy: two people may share a phone, so the worker's copies of the API go too.
-      await clearApiCaches();
-      client.clear();
-      client.setQueryData(sessionQuery.queryKey, { me: null, needsSetup: false });
-      navigate('/login', { replace: true });
+      await signedOut();
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { inviteRoutes } from './account/invite-routes';
+import { accountSecurityRoutes } from './account/security-routes';
 import { healthRoutes } from './health/routes';
 import { settingsRoutes } from './settings/routes';
 import { homeRoutes } from './home/routes';
@@ -24,6 +25,7 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(inviteRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(settingsRoutes);
   await app.register(homeRoutes);
   await app.register(quoteRoutes);

@@ -7,6 +7,8 @@ import { SpaceSection } from './SpaceSection';
 import { SpecialDatesSection } from './SpecialDatesSection';
 import { ExportSection } from './ExportSection';
 import { ImportSection } from './ImportSection';
+import { PasswordSection } from './PasswordSection';
+import { DevicesSection } from './DevicesSection';
 import { VersionFooter } from './VersionFooter';
 
 export default function SettingsPage() {
@@ -20,6 +22,8 @@ export default function SettingsPage() {
       <InviteSection />
       <ExportSection />
       <ImportSection />
+      <PasswordSection />
+      <DevicesSection />
       <VersionFooter />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CreatedInvite, Me } from '../../../shared/auth';
 import type { ListImportPreview, ListImportResult } from '../../../shared/list-import';
+import type { DeviceSession, PasswordChangeInput } from '../../../shared/account-security';
 import type { ProfileInput, SpaceInput, SpecialDate, SpecialDateInput, SpecialDatePatch } from '../../../shared/settings';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -44,3 +45,14 @@ export const previewListImport = (file: File) =>
   api.upload<{ preview: ListImportPreview }>('/api/transfer/list-import/preview', listImportForm(file));
 export const applyListImport = (file: File) =>
   api.upload<{ result: ListImportResult }>('/api/transfer/list-import/apply', listImportForm(file));
+
+/** 'Şifreyi değiştir': the member's other devices are signed out, this one stays. */
+export const changePassword = (input: PasswordChangeInput) => api.post<{ ok: true; endedSessions: number }>('/api/account/password', input);
+
+/** 'Oturumlar': the member's own signed-in devices, this one first. */
+export const deviceSessionsQuery = queryOptions({
+  queryKey: ['account-sessions'],
+  queryFn: async () => (await api.get<{ sessions: DeviceSession[] }>('/api/account/sessions')).sessions,
+});
+export const signOutDevice = (id: string) => api.delete<{ ok: true }>(`/api/account/sessions/${id}`);
+export const signOutEverywhere = () => api.delete<{ ok: true }>('/api/account/sessions');

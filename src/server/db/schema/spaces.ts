@@ -26,16 +26,24 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_space_idx').on(t.spaceId)],
 );
 
-/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+/**
+ * Server-side sessions; the cookie holds a random token, the table only its SHA-256 (`id`, never
+ * sent to the browser). `publicId` names a session in the device list ('Oturumlar') instead.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    publicId: uuid('public_id').notNull().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** 'Chrome · Android', read from the User-Agent at sign-in (platform/auth/device-label.ts); the raw header is not kept. */
+    deviceLabel: text('device_label'),
+    /** Moved forward at most every few minutes (platform/auth/sessions.ts), not at every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_public_id_key').on(t.publicId)],
 );
 
 export const invites = pgTable(

@@ -7,6 +7,7 @@ import { HttpError } from '../../platform/http-errors';
 import { newToken } from '../../platform/tokens';
 import { hashPassword } from '../../platform/passwords';
 import { createSession } from '../../platform/auth/sessions';
+import { deviceLabel } from '../../platform/auth/device-label';
 import { memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { addMemberToSpace, claimInvite, createInvite, findUsableInvite, getMe, recordInviteUser } from './repo';
@@ -51,7 +52,8 @@ export async function inviteRoutes(app: FastifyInstance) {
       },
     );
     await recordInviteUser(app.ctx.db, found.invite.id, user.id);
-    const { token, expiresAt } = await createSession(app.ctx.db, user.id, now, app.ctx.config.sessionDays);
+    const device = deviceLabel(request.headers['user-agent']);
+    const { token, expiresAt } = await createSession(app.ctx.db, user.id, now, app.ctx.config.sessionDays, device);
     setSessionCookie(request, reply, token, expiresAt);
     void publishChange(app, found.invite.spaceId, 'space', user.id);
     return reply.code(201).send({ me: await getMe(app.ctx.db, user.id) });

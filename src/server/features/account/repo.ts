@@ -5,6 +5,8 @@ import type { Me, Member } from '../../../shared/auth';
 import { conflict, HttpError } from '../../platform/http-errors';
 import { messages } from '../../../shared/messages';
 import { hashToken } from '../../platform/tokens';
+import { hashPassword } from '../../platform/passwords';
+import { endSessions, type SessionEnder } from '../../platform/auth/end-sessions';
 
 // Serialises the few writes that must see a consistent count (setup, joining a space).
 const ACCOUNT_LOCK = 727275;
@@ -86,6 +88,22 @@ export async function addMemberToSpace(
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/**
+ * A member's new password: every session of theirs ends but `keepSessionId` (the device that
+ * changed it in settings), in the same transaction, through the one way sessions end
+ * (platform/auth/end-sessions.ts: their live streams close on every instance). 'Şifreyi
+ * değiştir' and `npm run cli -- user:password` both come here; the caller then announces a
+ * 'profile' change of the space. Returns how many sessions ended.
+ */
+export async function replacePassword(ender: SessionEnder, userId: string, password: string, keepSessionId?: string) {
+  const passwordHash = await hashPassword(password);
+  return ender.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await setPasswordHash(t, userId, passwordHash);
+    return (await endSessions({ ...ender, db: t }, { userId, exceptSessionId: keepSessionId })).length;
+  });
 }
 
 export async function getMe(db: Db, userId: string): Promise<Me | null> {

@@ -5,7 +5,9 @@ import { parse } from '../../platform/validate';
 import { HttpError, tooMany } from '../../platform/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createLimiter } from '../../platform/shared-limits';
-import { createSession, deleteSession, purgeExpiredSessions } from '../../platform/auth/sessions';
+import { createSession, purgeExpiredSessions } from '../../platform/auth/sessions';
+import { endSessions } from '../../platform/auth/end-sessions';
+import { deviceLabel } from '../../platform/auth/device-label';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } from './repo';
 
@@ -17,7 +19,8 @@ export async function accountRoutes(app: FastifyInstance) {
   const byEmail = createLimiter(app.ctx, 'login-email', config.login.maxPerEmail, config.login.windowMs);
 
   const startSession = async (request: Parameters<typeof setSessionCookie>[0], reply: Parameters<typeof setSessionCookie>[1], userId: string) => {
-    const { token, expiresAt } = await createSession(app.ctx.db, userId, app.ctx.now(), config.sessionDays);
+    const device = deviceLabel(request.headers['user-agent']);
+    const { token, expiresAt } = await createSession(app.ctx.db, userId, app.ctx.now(), config.sessionDays, device);
     setSessionCookie(request, reply, token, expiresAt);
     return getMe(app.ctx.db, userId);
   };
@@ -47,8 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/auth/logout', async (request, reply) => {
     const member = memberOf(request);
-    await deleteSession(app.ctx.db, member.sessionId);
-    app.ctx.sessions.forget(member.sessionId);
+    await endSessions(app.ctx, { sessionId: member.sessionId });
     clearSessionCookie(request, reply);
     return { ok: true };
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
@@ -7,11 +7,20 @@ import type { SessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'defterimiz_session';
 
-/** Makes a session for a member; returns the token for the cookie (only its hash is stored). */
-export async function createSession(db: Db, userId: string, now: Date, days: number) {
+/**
+ * How stale a session's `last_seen_at` may get: it is moved forward when a lookup that missed the
+ * session cache finds it older than this, so a busy session costs one write every few minutes.
+ */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+/**
+ * Makes a session for a member; returns the token for the cookie (only its hash is stored).
+ * `deviceLabel` names the device in the member's list of sessions ('Chrome · Android').
+ */
+export async function createSession(db: Db, userId: string, now: Date, days: number, deviceLabel: string | null = null) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + days * 86_400_000);
-  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, expiresAt });
+  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, expiresAt, deviceLabel, lastSeenAt: now });
   return { token, expiresAt };
 }
 
@@ -28,24 +37,49 @@ export async function findSessionMember(db: Db, token: string, now: Date, cache?
       email: users.email,
       displayName: users.displayName,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!rows[0]) return null;
-  const { expiresAt, ...member } = rows[0];
+  const { expiresAt, lastSeenAt, ...member } = rows[0];
+  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    // The condition keeps two instances (or two requests) from both writing it.
+    const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, id), lte(sessions.lastSeenAt, stale)));
+  }
   cache?.set(member, expiresAt, begun);
   return member;
 }
 
-export async function deleteSession(db: Db, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** A member's live sessions, the most recently seen first. `id` is the token's hash: it stays on the server. */
+export async function listUserSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      publicId: sessions.publicId,
+      deviceLabel: sessions.deviceLabel,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
-export async function deleteUserSessions(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** The token hash of one of `userId`'s sessions named by its public id, or null (another member's, or none). */
+export async function findOwnSession(db: Db, userId: string, publicId: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }
+
+// Ending sessions (logout, password change, devices) goes through auth/end-sessions.ts only.
 
 export async function sessionExists(db: Db, sessionId: string, now: Date) {
   const rows = await db

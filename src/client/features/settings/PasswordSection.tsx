@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { KeyRound } from 'lucide-react';
+import { accountSecurityMessages as a, passwordChangeInput } from '../../../shared/account-security';
+import { messages } from '../../../shared/messages';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/Field';
+import { parsedOrToast } from '../../lib/validate';
+import { useMe } from '../../lib/session';
+import { changePassword, deviceSessionsQuery } from './api';
+import { Section } from './Section';
+
+const empty = { currentPassword: '', newPassword: '', newPasswordAgain: '' };
+
+/** 'Şifreyi değiştir': the current password, the new one twice; the other devices are signed out. */
+export function PasswordSection() {
+  const client = useQueryClient();
+  const me = useMe();
+  const [form, setForm] = useState(empty);
+  const set = (field: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      toast.success(a.passwordChanged);
+      setForm(empty);
+      // The other devices are gone from 'Oturumlar'.
+      void client.invalidateQueries({ queryKey: deviceSessionsQuery.queryKey });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = parsedOrToast(passwordChangeInput, form);
+    if (input) mutation.mutate(input);
+  };
+  return (
+    <Section title={a.passwordTitle} description={a.passwordIntro} testId="password-section">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {/* Lets a password manager tie the new password to this account. */}
+        <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
+        <TextInput
+          label={a.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label={a.newPassword}
+            hint={messages.setup.passwordHint}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={200}
+            value={form.newPassword}
+            onChange={set('newPassword')}
+          />
+          <TextInput
+            label={a.newPasswordAgain}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={200}
+            value={form.newPasswordAgain}
+            onChange={set('newPasswordAgain')}
+          />
+        </div>
+        <Button type="submit" icon={<KeyRound className="h-4 w-4" />} disabled={mutation.isPending}>
+          {a.passwordSubmit}
+        </Button>
+      </form>
+    </Section>
+  );
+}
