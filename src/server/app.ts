@@ -43,12 +43,23 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * A hop count becomes "trust the nearest N addresses": Fastify 5.12 turns a bare number into
+ * "trust nobody" (it cannot tell a direct client from the proxy), which would make every client
+ * look like the proxy and put them all under one login limit. The README says to use a count
+ * only where the server is reachable through the proxy alone, and addresses otherwise.
+ */
+export function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** The one factory behind `npm start`, the integration tests and the browser tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     frameworkErrors,
   });

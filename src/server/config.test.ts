@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/defter',
       DATABASE_URL: 'postgresql://u:p@db:5432/defter',
       MAX_SPACE_MEMBERS: '3',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       PUBLIC_URL: 'https://defter.example/',
       LOGIN_WINDOW_MINUTES: '5',
     });
@@ -32,8 +32,29 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe('/srv/defter');
     expect(c.databaseUrl).toBe('postgresql://u:p@db:5432/defter');
     expect(c.maxSpaceMembers).toBe(3);
-    expect(c.trustProxy).toBe(true);
+    expect(c.trustProxy).toBe(1);
     expect(c.login.windowMs).toBe(5 * 60_000);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8, ::1 ,loopback', ['10.0.0.0/8', '::1', 'loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%j as Fastify’s trustProxy %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true and says what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/TRUST_PROXY: true is no longer accepted.*TRUST_PROXY=1 for one/);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '1.2.3', 'example.com', '-1'])('refuses TRUST_PROXY=%j', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, a number of proxies/);
   });
 
   it('treats empty values as unset', () => {

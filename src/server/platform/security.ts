@@ -49,9 +49,8 @@ export function registerSecurity(app: FastifyInstance) {
     } catch {
       throw new HttpError(403, messages.http.badOrigin);
     }
-    const host = request.headers['x-forwarded-host'] && app.ctx.config.trustProxy
-      ? String(request.headers['x-forwarded-host']).split(',')[0].trim()
-      : request.headers.host;
+    // X-Forwarded-Host only when the address it came from is a trusted proxy (TRUST_PROXY).
+    const host = request.host;
     const allowed = app.ctx.config.publicUrl ? new URL(app.ctx.config.publicUrl).host : null;
     // `Host: site:80` and `Origin: http://site` name the same place.
     const bare = (h: string | undefined) => (h ?? '').toLowerCase().replace(/:(80|443)$/, '');

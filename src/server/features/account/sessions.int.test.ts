@@ -97,7 +97,7 @@ describe('sessions', () => {
 
 describe('session cookie behind HTTPS', () => {
   it('is Secure when a trusted proxy says the request came over https, and only then', async () => {
-    const trusting = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const trusting = await createTestApp({ env: { TRUST_PROXY: '1' } });
     const plain = await createTestApp();
     try {
       for (const [app, expected] of [
@@ -179,6 +179,27 @@ describe('login', () => {
 
 describe('login rate limits', () => {
   const tooMany = { error: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.' };
+
+  it('behind one proxy (TRUST_PROXY=1), a forged X-Forwarded-For is not the client address', async () => {
+    const app = await createTestApp({ env: { TRUST_PROXY: '1', LOGIN_MAX_PER_IP: '5' } });
+    try {
+      // The attacker writes a new address each time; the proxy (10.0.0.2) appends the real one.
+      const codes: number[] = [];
+      for (let i = 1; i <= 8; i++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.77` },
+          payload: { email: `kimse${i}@example.com`, password: 'tahmin-123' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
 
   it('limits attempts per IP address (429, Turkish), other addresses unaffected, open again after the window', async () => {
     const time = clock();
