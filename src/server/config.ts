@@ -144,6 +144,7 @@ const envSchema = z.object({
   CATALOG_MAX_PER_MINUTE: intFrom(60, 1),
   OUTSIDE_TIMEOUT_SECONDS: intFrom(8, 1),
   SSE_HEARTBEAT_SECONDS: intFrom(25, 1),
+  SSE_MAX_PER_MEMBER: intFrom(5, 1),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: url('https://www.omdbapi.com'),
   GOOGLE_BOOKS_API_KEY: optionalText,
@@ -213,6 +214,8 @@ export interface Config {
   /** How long one call to an outside service (catalogues, YouTube, geocoding) may take. */
   outsideTimeoutMs: number;
   sseHeartbeatMs: number;
+  /** Live streams one member may hold open on one instance; the oldest is closed for a new one. */
+  sseMaxPerMember: number;
   omdb: { apiKey: string | null; baseUrl: string };
   googleBooks: { apiKey: string | null; baseUrl: string };
   /** Search needs the key; links work without it through oEmbed. The player runs in the browser. */
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogMaxPerMinute: e.CATALOG_MAX_PER_MINUTE,
     outsideTimeoutMs: e.OUTSIDE_TIMEOUT_SECONDS * 1000,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
+    sseMaxPerMember: e.SSE_MAX_PER_MEMBER,
     omdb: { apiKey: e.OMDB_API_KEY, baseUrl: e.OMDB_BASE_URL },
     googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL },
     youtube: {

@@ -5,7 +5,8 @@ import { parse } from '../../platform/validate';
 import { HttpError, tooMany } from '../../platform/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createLimiter } from '../../platform/shared-limits';
-import { createSession, deleteSession, purgeExpiredSessions } from '../../platform/auth/sessions';
+import { createSession, purgeExpiredSessions } from '../../platform/auth/sessions';
+import { endSessions } from '../../platform/auth/end-sessions';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } from './repo';
 
@@ -47,8 +48,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/auth/logout', async (request, reply) => {
     const member = memberOf(request);
-    await deleteSession(app.ctx.db, member.sessionId);
-    app.ctx.sessions.forget(member.sessionId);
+    await endSessions(app.ctx, { sessionId: member.sessionId });
     clearSessionCookie(request, reply);
     return { ok: true };
   });

@@ -11,9 +11,9 @@ interface Entry {
 /**
  * The member behind a session token, kept for a moment: every request of a page (a list, its
  * 304s, the live stream's reads) otherwise asks the database the same question. Forgotten at
- * once on this instance's logout, on a name or membership change in the space (events reach
- * every instance), and when events may have been lost. A logout on another instance is honoured
- * there at once and here within `maxAgeMs`.
+ * once when a session ends on any instance (auth/end-sessions.ts, through the bus), on a name or
+ * membership change in the space (events reach every instance), and when events may have been
+ * lost. Were a "sessions ended" NOTIFY lost, `maxAgeMs` still bounds how long it is honoured.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -31,6 +31,8 @@ export class SessionCache {
       if (!event) this.clear();
       else if (event.topic === 'profile' || event.topic === 'space') this.forgetSpace(spaceId);
     });
+    // A session ended on any instance (end-sessions.ts) is refused here at once, not after maxAgeMs.
+    bus.onSessionsEnded((ids) => ids.forEach((id) => this.forget(id)));
   }
 
   /** `now` is the app's clock, which decides when a session has expired. */

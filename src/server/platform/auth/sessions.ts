@@ -39,13 +39,7 @@ export async function findSessionMember(db: Db, token: string, now: Date, cache?
   return member;
 }
 
-export async function deleteSession(db: Db, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-export async function deleteUserSessions(db: Db, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
+// Ending sessions (logout, password change, devices) goes through auth/end-sessions.ts only.
 
 export async function sessionExists(db: Db, sessionId: string, now: Date) {
   const rows = await db

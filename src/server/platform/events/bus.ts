@@ -3,6 +3,8 @@ import type { ChangeEvent } from '../../../shared/events';
 export type Listener = (event: ChangeEvent) => void;
 /** Hears every space; `null` means events may have been lost (a dropped connection). */
 export type AnyListener = (spaceId: string, event: ChangeEvent | null) => void;
+/** Hears the sessions that just ended, on whichever instance they were ended. */
+export type SessionsEndedListener = (sessionIds: readonly string[]) => void;
 
 /**
  * Change events of one space reach every listener of that space, on this instance and, with
@@ -17,6 +19,12 @@ export interface EventBus {
    * right after a write never reads what the write changed from a cache of this instance.
    */
   subscribeAll(listener: AnyListener): () => void;
+  /**
+   * Tells every instance (this one before it resolves) that these sessions ended: their live
+   * streams close and cached look-ups are forgotten. Sent by auth/end-sessions.ts, never by routes.
+   */
+  publishSessionsEnded(sessionIds: readonly string[]): Promise<void>;
+  onSessionsEnded(listener: SessionsEndedListener): () => void;
   close(): Promise<void>;
 }
 
@@ -24,6 +32,22 @@ export interface EventBus {
 export class LocalFanout {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly anyListeners = new Set<AnyListener>();
+  private readonly endedListeners = new Set<SessionsEndedListener>();
+
+  addSessionsEnded(listener: SessionsEndedListener) {
+    this.endedListeners.add(listener);
+    return () => void this.endedListeners.delete(listener);
+  }
+
+  sessionsEnded(sessionIds: readonly string[]) {
+    for (const listener of this.endedListeners) {
+      try {
+        listener(sessionIds);
+      } catch {
+        // One broken stream must not keep the others open.
+      }
+    }
+  }
 
   addAny(listener: AnyListener) {
     this.anyListeners.add(listener);
@@ -76,6 +100,14 @@ export class MemoryEventBus implements EventBus {
 
   subscribeAll(listener: AnyListener) {
     return this.fanout.addAny(listener);
+  }
+
+  async publishSessionsEnded(sessionIds: readonly string[]) {
+    this.fanout.sessionsEnded(sessionIds);
+  }
+
+  onSessionsEnded(listener: SessionsEndedListener) {
+    return this.fanout.addSessionsEnded(listener);
   }
 
   async close() {}

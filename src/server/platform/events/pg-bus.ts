@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ChangeEvent } from '../../../shared/events';
-import { LocalFanout, type AnyListener, type EventBus, type Listener } from './bus';
+import { LocalFanout, type AnyListener, type EventBus, type Listener, type SessionsEndedListener } from './bus';
 
 const CHANNEL = 'defterimiz_events';
 
@@ -29,8 +29,9 @@ export class PgEventBus implements EventBus {
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
-        const { spaceId, event } = JSON.parse(msg.payload) as { spaceId: string; event: ChangeEvent };
-        this.fanout.deliver(spaceId, event);
+        const payload = JSON.parse(msg.payload) as { spaceId: string; event: ChangeEvent } | { sessionsEnded: string[] };
+        if ('sessionsEnded' in payload) this.fanout.sessionsEnded(payload.sessionsEnded);
+        else this.fanout.deliver(payload.spaceId, payload.event);
       } catch (err) {
         this.onError(err);
       }
@@ -81,6 +82,24 @@ export class PgEventBus implements EventBus {
   /** Sends an event to every listening instance without listening itself (the CLI does this). */
   static async notify(pool: pg.Pool, spaceId: string, event: ChangeEvent) {
     await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ spaceId, event })]);
+  }
+
+  /** Sessions ended: this instance's streams close now, the others' when the NOTIFY arrives. */
+  async publishSessionsEnded(sessionIds: readonly string[]) {
+    this.fanout.sessionsEnded(sessionIds);
+    await PgEventBus.notifySessionsEnded(this.pool, sessionIds);
+  }
+
+  /** For the CLI as well (no bus of its own). A NOTIFY payload stays under 8000 bytes: 64-hex ids in groups of 50. */
+  static async notifySessionsEnded(pool: pg.Pool, sessionIds: readonly string[]) {
+    for (let i = 0; i < sessionIds.length; i += 50) {
+      const sessionsEnded = sessionIds.slice(i, i + 50);
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ sessionsEnded })]);
+    }
+  }
+
+  onSessionsEnded(listener: SessionsEndedListener) {
+    return this.fanout.addSessionsEnded(listener);
   }
 
   subscribe(spaceId: string, listener: Listener) {

@@ -3,18 +3,40 @@ import type { ChangeEvent } from '../../../shared/events';
 import { memberOf } from '../auth/auth-plugin';
 import { sessionExists } from '../auth/sessions';
 
+type End = (closeConnection?: boolean, reconnectAfterMs?: number) => void;
+interface OpenStream {
+  memberId: string;
+  sessionId: string;
+  end: End;
+}
+
 /**
  * `GET /api/events`: a Server-Sent Events stream of the member's own space. Heartbeats keep
- * proxies from closing it, and each heartbeat re-checks the session so a logout ends the stream.
+ * proxies from closing it. A stream ends the moment its session does (auth/end-sessions.ts
+ * publishes it to every instance); each heartbeat re-checks the session as a backstop. A member
+ * has at most SSE_MAX_PER_MEMBER streams on one instance: the oldest is closed for a new one.
  */
 export async function eventRoutes(app: FastifyInstance) {
-  const open = new Set<(closeConnection?: boolean) => void>();
+  /** In opening order: the first of a member's is their oldest. */
+  const open = new Set<OpenStream>();
   let closing = false;
   app.addHook('preClose', async () => {
     // Shutting down: end each stream and its connection (the client reconnects elsewhere).
     closing = true;
-    for (const end of open) end(true);
+    for (const s of open) s.end(true);
   });
+  const stopListening = app.ctx.bus.onSessionsEnded((ids) => {
+    const ended = new Set(ids);
+    for (const s of open) if (ended.has(s.sessionId)) s.end(true);
+  });
+  app.addHook('onClose', async () => stopListening());
+  /** Makes room for one more of this member's streams by closing their oldest. */
+  const makeRoom = (memberId: string) => {
+    const mine = [...open].filter((s) => s.memberId === memberId);
+    // The closed one's browser waits a minute before asking again, so a sixth tab does not
+    // bounce the others every three seconds; it reads everything afresh when it reconnects.
+    for (const s of mine.slice(0, Math.max(0, mine.length - app.ctx.config.sseMaxPerMember + 1))) s.end(false, 60_000);
+  };
 
   app.get('/events', async (request, reply) => {
     const member = memberOf(request);
@@ -33,6 +55,7 @@ export async function eventRoutes(app: FastifyInstance) {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 3000\n\n');
+    makeRoom(member.id);
 
     const send = (event: ChangeEvent) => {
       if (event.forUserId && event.forUserId !== member.id) return;
@@ -46,15 +69,17 @@ export async function eventRoutes(app: FastifyInstance) {
     }, app.ctx.config.sseHeartbeatMs);
 
     let ended = false;
-    function end(closeConnection = false) {
+    const stream: OpenStream = { memberId: member.id, sessionId: member.sessionId, end };
+    function end(closeConnection = false, reconnectAfterMs?: number) {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(end);
+      open.delete(stream);
+      if (reconnectAfterMs) res.write(`retry: ${reconnectAfterMs}\n\n`);
       res.end(closeConnection ? () => res.socket?.destroy() : undefined);
     }
-    open.add(end);
+    open.add(stream);
     request.raw.on('close', () => end());
     res.write(': connected\n\n');
   });

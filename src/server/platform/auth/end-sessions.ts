@@ -1,0 +1,38 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { EventBus } from '../events/bus';
+import type { SessionCache } from './session-cache';
+
+/** Which sessions end: one (a logout, signing out one device) or a member's, all or all but one. */
+export type SessionsToEnd = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
+export interface SessionEnder {
+  db: Db;
+  /** Reaches every instance: their live streams of these sessions close at once. */
+  bus: Pick<EventBus, 'publishSessionsEnded'>;
+  /** This instance's cache; the others forget through the bus. */
+  sessions?: SessionCache;
+}
+
+/**
+ * The one way a session ends: logout, a password change (the member's other sessions), signing
+ * out one device or all of them, the CLI's password reset. It deletes the rows, forgets them in
+ * this instance's cache and publishes "sessions ended" on the event bus, so every instance closes
+ * those sessions' `GET /api/events` streams and cached look-ups the moment this resolves (the
+ * heartbeat's session check stays as a backstop for a lost NOTIFY). Returns the ended ids.
+ */
+export async function endSessions(ender: SessionEnder, which: SessionsToEnd): Promise<string[]> {
+  const where =
+    'sessionId' in which
+      ? eq(sessions.id, which.sessionId)
+      : which.exceptSessionId
+        ? and(eq(sessions.userId, which.userId), ne(sessions.id, which.exceptSessionId))
+        : eq(sessions.userId, which.userId);
+  const ended = (await ender.db.delete(sessions).where(where).returning({ id: sessions.id })).map((r) => r.id);
+  if ('sessionId' in which && !ended.includes(which.sessionId)) ended.push(which.sessionId);
+  if (ended.length === 0) return ended;
+  for (const id of ended) ender.sessions?.forget(id);
+  await ender.bus.publishSessionsEnded(ended);
+  return ended;
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../testing/test-app';
+import { createCouple, sessionCookie, type Couple } from '../../testing/fixtures';
+import { openEventStream, type SseStream } from '../../testing/sse-client';
+import { openSameTestDatabase, testDbKind } from '../../testing/test-database';
+import { hashToken } from '../tokens';
+import { endSessions } from '../auth/end-sessions';
+import { publishChange } from './sse-routes';
+
+// Heartbeats a minute apart: whatever ends a stream in these tests is not the heartbeat's check.
+const env = { SSE_HEARTBEAT_SECONDS: '60', SSE_MAX_PER_MEMBER: '3' };
+const listen = async (app: FastifyInstance) => (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+const connected = (s: SseStream) => s.until(() => s.text().includes(': connected'), 5000, 'the stream to open');
+const sessionIdOf = (cookie: string) => hashToken(cookie.split('=')[1]);
+
+describe('live streams end with their session and are capped per member', () => {
+  let app: FastifyInstance;
+  let base: string;
+  let c: Couple;
+  const streams: SseStream[] = [];
+  const open = async (cookie: string) => {
+    const s = await openEventStream(base, cookie);
+    streams.push(s);
+    expect(s.status).toBe(200);
+    await connected(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ env });
+    base = await listen(app);
+    c = await createCouple(app);
+  });
+  afterAll(async () => {
+    streams.forEach((s) => s.close());
+    await app.close();
+  });
+
+  it('a logout closes the stream at once: no event reaches it afterwards', async () => {
+    const cookie = await sessionCookie(app, c.partner.id);
+    const s = await open(cookie);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(200);
+    await s.until(() => s.ended(), 2000, 'the stream to end with the logout');
+    await publishChange(app, c.spaceId, 'movies', c.owner.id);
+    expect(s.changes()).toEqual([]);
+  });
+
+  it('endSessions of a member but one session (password change, "all devices") closes the others’ streams only', async () => {
+    const phone = await sessionCookie(app, c.owner.id);
+    const laptop = await sessionCookie(app, c.owner.id);
+    const [p, l] = [await open(phone), await open(laptop)];
+    const partner = await open(c.partner.cookie);
+    const ended = await endSessions(app.ctx, { userId: c.owner.id, exceptSessionId: sessionIdOf(laptop) });
+    expect(ended).toContain(sessionIdOf(phone));
+    expect(ended).not.toContain(sessionIdOf(laptop));
+    await p.until(() => p.ended(), 2000, 'the phone’s stream to end');
+    expect((await app.inject({ url: '/api/movies', headers: { cookie: phone } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/movies', headers: { cookie: laptop } })).statusCode).toBe(200);
+    await publishChange(app, c.spaceId, 'movies', null);
+    await l.until(() => l.changes().length > 0, 3000, 'the laptop’s event');
+    await partner.until(() => partner.changes().length > 0, 3000, 'the partner’s event');
+    l.close();
+    partner.close();
+  });
+
+  it('a member holds at most SSE_MAX_PER_MEMBER streams: a new one closes their oldest, not others’', async () => {
+    const cookie = await sessionCookie(app, c.owner.id);
+    const partner = await open(c.partner.cookie);
+    const mine: SseStream[] = [];
+    for (let i = 0; i < 6; i++) mine.push(await open(cookie));
+    for (const s of mine.slice(0, 3)) await s.until(() => s.ended(), 2000, 'an old stream to be closed');
+    // The closed one is told to wait a minute before asking again.
+    expect(mine[0].text()).toContain('retry: 60000');
+    await publishChange(app, c.spaceId, 'quotes', null);
+    for (const s of [...mine.slice(3), partner]) await s.until(() => s.changes().length > 0, 3000, 'the event on a kept stream');
+    expect(mine.slice(3).every((s) => !s.ended())).toBe(true);
+  });
+});
+
+describe('a session ended on one instance closes its stream on another (PostgreSQL)', () => {
+  it.skipIf(testDbKind !== 'postgres')('logout through A ends the stream held by B at once', async () => {
+    const a = await createTestApp({ env });
+    const b = await createTestApp({ env, database: await openSameTestDatabase(a.ctx.database) });
+    try {
+      const c = await createCouple(a);
+      const s = await openEventStream(await listen(b), c.partner.cookie);
+      await connected(s);
+      expect((await c.partner.api({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+      await s.until(() => s.ended(), 3000, 'B’s stream to end');
+      expect((await b.inject({ url: '/api/movies', headers: { cookie: c.partner.cookie } })).statusCode).toBe(401);
+      s.close();
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
