@@ -24,6 +24,15 @@ export function memberOf(request: FastifyRequest): SessionMember {
   return request.member;
 }
 
+/**
+ * `Secure` when the request came over https (as a trusted proxy says) or whenever PUBLIC_URL is
+ * https: a proxy that forgets X-Forwarded-Proto must not make the browser send the session over
+ * plain http.
+ */
+export function cookieSecure(request: FastifyRequest) {
+  return request.protocol === 'https' || Boolean(request.server.ctx.config.publicUrl?.startsWith('https:'));
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -34,7 +43,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cookieSecure(request),
     expires,
   });
 }
@@ -44,6 +53,6 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cookieSecure(request),
   });
 }
