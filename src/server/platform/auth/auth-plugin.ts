@@ -13,9 +13,20 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.member = await findSessionMember(app.ctx.db, token, app.ctx.now(), app.ctx.sessions);
-    const isApi = request.url.startsWith('/api/');
+    // The routed path, not the raw URL: `/%61pi/…` is routed to `/api/…` and is just as closed.
+    // A path no route took is judged by its decoded form (unknown /api paths are 401 too).
+    const routed = request.routeOptions.url ?? safeDecode(request.url.split('?')[0]);
+    const isApi = routed === '/api' || routed.startsWith('/api/');
     if (isApi && !request.routeOptions.config.public && !request.member) throw unauthorized();
   });
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** The member of a protected route (the hook has already refused anonymous requests). */
