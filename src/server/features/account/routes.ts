@@ -9,6 +9,7 @@ import { createSession, purgeExpiredSessions } from '../../platform/auth/session
 import { endSessions } from '../../platform/auth/end-sessions';
 import { isKnownDevice, rememberDevice } from '../../platform/auth/known-device';
 import { limitAddress } from '../../platform/client-address';
+import { isSetupHostAllowed } from '../../platform/setup-host';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } from './repo';
 
@@ -63,6 +64,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post('/setup', { config: { public: true } }, async (request, reply) => {
     const input = parse(setupInput, request.body);
     if ((await userCount(app.ctx.db)) > 0) throw new HttpError(409, messages.setup.alreadyDone);
+    if (!isSetupHostAllowed(request)) throw new HttpError(403, messages.setup.wrongHost);
     const { user } = await createSpaceWithOwner(app.ctx.db, {
       name: input.name,
       email: input.email,
