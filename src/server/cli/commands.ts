@@ -3,7 +3,7 @@ import { email as emailSchema, password as passwordSchema, displayName, isoDate,
 import { messages } from '../../shared/messages';
 import { HttpError } from '../platform/http-errors';
 import { hashPassword } from '../platform/passwords';
-import { endSessions, type SessionEnder } from '../platform/auth/end-sessions';
+import { endSessions, outsideBus } from '../platform/auth/end-sessions';
 import { addMemberToSpace, createSpaceWithOwner, findUserByEmail, setPasswordHash } from '../features/account/repo';
 import { DemoSeedError } from '../features/account/seed';
 import { seedDemo, DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo';
@@ -44,13 +44,6 @@ async function announceMembersChanged(ctx: CommandContext, spaceId: string) {
   const event = { type: 'change', topic: 'profile', actorId: null } as const;
   if (ctx.bus) await ctx.bus.publish(spaceId, event);
   else if (ctx.database.kind === 'postgres' && ctx.database.pool) await PgEventBus.notify(ctx.database.pool, spaceId, event);
-}
-
-/** The running server's bus, or PostgreSQL NOTIFY to every instance (PGlite: none can be running). */
-function sessionsBus(ctx: CommandContext): SessionEnder['bus'] {
-  if (ctx.bus) return ctx.bus;
-  const pool = ctx.database.kind === 'postgres' ? ctx.database.pool : null;
-  return { publishSessionsEnded: async (ids) => void (pool && (await PgEventBus.notifySessionsEnded(pool, ids))) };
 }
 
 interface OptionSpec {
@@ -213,7 +206,7 @@ const userPassword: Command<UserPasswordInput> = {
     const user = await findUserByEmail(db, input.email);
     if (!user) throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.email} / No member with e-mail ${input.email}.`);
     await setPasswordHash(db, user.id, await hashPassword(input.password));
-    await endSessions({ db, bus: sessionsBus(ctx) }, { userId: user.id });
+    await endSessions({ db, bus: outsideBus(ctx.database, ctx.bus) }, { userId: user.id });
     await announceMembersChanged(ctx, user.spaceId);
     return (
       `${user.email} için şifre değiştirildi; açık oturumları kapatıldı. / ` +
