@@ -30,7 +30,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written to disk for reading stack traces, not linked from the bundles; the server never
+    // serves them (app.ts), so the readable source does not leave the machine.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

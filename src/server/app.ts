@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -12,7 +12,8 @@ import { MemoryEventBus, type EventBus } from './platform/events/bus';
 import { PgEventBus } from './platform/events/pg-bus';
 import { eventRoutes } from './platform/events/sse-routes';
 import { registerAuth } from './platform/auth/auth-plugin';
-import { registerSecurity, redactUrl, frameworkErrors } from './platform/security';
+import { registerSecurity, frameworkErrors } from './platform/security';
+import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
 import { createBlobStore, type BlobStore } from './platform/blobs';
@@ -20,6 +21,8 @@ import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
 import { startReminderJob } from './features/notifications/reminders';
 import { loadClientHtml } from './platform/client-html';
+import { isSetupHostAllowed } from './platform/setup-host';
+import { userCount } from './features/account/repo';
 
 export interface BuildAppOptions {
   config: Config;
@@ -35,10 +38,12 @@ export interface BuildAppOptions {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    // Only method, path and address: never headers (cookies) or bodies (passwords).
+    // Only method, route and address: never headers (cookies), bodies (passwords), query strings
+    // or path values (platform/log-fields.ts), nor a failed query's parameters.
     serializers: {
-      req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+      req: (req) => ({ method: req.method, url: logPath(req as unknown as FastifyRequest), remoteAddress: req.ip }),
       res: (res) => ({ statusCode: res.statusCode }),
+      err: errForLog,
     },
   };
 }
@@ -134,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+const isSourceMap = (pathName: string) => /\.map(\.br|\.gz)?$/i.test(pathName);
+
 async function serveClient(app: FastifyInstance, clientDir: string) {
   const indexHtml = path.join(clientDir, 'index.html');
   const clientHtml = fs.existsSync(indexHtml) ? loadClientHtml(clientDir) : null;
@@ -144,6 +151,8 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
       index: false,
       // index.html.br / .gz written at build (scripts/precompress.ts), chosen by Accept-Encoding.
       preCompressed: true,
+      // Source maps stay on disk for reading stack traces; they are not served.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -151,9 +160,14 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const notAPage = isSourceMap(request.url.split('?')[0]) || request.url.startsWith('/assets/');
+    if (notAPage || request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const { messages } = await import('../shared/messages');
       return reply.code(404).send({ error: messages.http.notFound });
+    }
+    if (request.url.split('?')[0] === '/setup' && !isSetupHostAllowed(request) && (await userCount(app.ctx.db)) === 0) {
+      const { messages } = await import('../shared/messages');
+      return reply.code(403).type('text/plain; charset=utf-8').send(messages.setup.wrongHost);
     }
     if (!clientHtml) return reply.code(404).type('text/plain').send('Front end not built: run npm run build');
     return clientHtml.send(request, reply);

@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { restrictUmask } from './platform/private-files';
 
 async function main() {
+  restrictUmask();
   const config = loadConfig();
   // Most of a start is opening PGlite (its WebAssembly compiles on other threads): the app's
   // modules (Fastify, its plugins, every feature) load meanwhile, as their own chunk of the build.

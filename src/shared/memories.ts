@@ -33,7 +33,7 @@ export type MemoryListQuery = z.input<typeof memoryListQuery>;
 export const memoryMonthQuery = z.object({
   month: z
     .string({ error: m.monthInvalid })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }),
+    .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }), // year 0 is no PostgreSQL date
   category: z.enum(memoryCategories).optional(),
 });
 

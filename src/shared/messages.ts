@@ -26,6 +26,7 @@ export const messages = {
     togetherSince: 'Birlikte olduğumuz tarih',
     submit: 'Başlayalım',
     alreadyDone: 'Kurulum zaten tamamlanmış.',
+    wrongHost: 'Kurulum yalnızca sunucunun kendi adresinden (PUBLIC_URL, localhost ya da IP adresi) yapılabilir.',
     success: 'Defteriniz hazır!',
   },
   invite: {

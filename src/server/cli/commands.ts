@@ -2,7 +2,7 @@ import { email as emailSchema, password as passwordSchema, displayName, isoDate 
 import { messages } from '../../shared/messages';
 import { HttpError } from '../platform/http-errors';
 import { hashPassword } from '../platform/passwords';
-import { type SessionEnder } from '../platform/auth/end-sessions';
+import { outsideBus } from '../platform/auth/end-sessions';
 import { addMemberToSpace, createSpaceWithOwner, findUserByEmail, replacePassword } from '../features/account/repo';
 import { DemoSeedError } from '../features/account/seed';
 import { seedDemo, DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo';
@@ -27,13 +27,6 @@ async function announceMembersChanged(ctx: CommandContext, spaceId: string) {
   const event = { type: 'change', topic: 'profile', actorId: null } as const;
   if (ctx.bus) await ctx.bus.publish(spaceId, event);
   else if (ctx.database.kind === 'postgres' && ctx.database.pool) await PgEventBus.notify(ctx.database.pool, spaceId, event);
-}
-
-/** The running server's bus, or PostgreSQL NOTIFY to every instance (PGlite: none can be running). */
-function sessionsBus(ctx: CommandContext): SessionEnder['bus'] {
-  if (ctx.bus) return ctx.bus;
-  const pool = ctx.database.kind === 'postgres' ? ctx.database.pool : null;
-  return { publishSessionsEnded: async (ids) => void (pool && (await PgEventBus.notifySessionsEnded(pool, ids))) };
 }
 
 const english = {
@@ -152,7 +145,7 @@ const userPassword: Command<UserPasswordInput> = {
     const db = ctx.database.db;
     const user = await findUserByEmail(db, input.email);
     if (!user) throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.email} / No member with e-mail ${input.email}.`);
-    await replacePassword({ db, bus: sessionsBus(ctx) }, user.id, input.password);
+    await replacePassword({ db, bus: outsideBus(ctx.database, ctx.bus) }, user.id, input.password);
     await announceMembersChanged(ctx, user.spaceId);
     return (
       `${user.email} için şifre değiştirildi; açık oturumları kapatıldı. / ` +

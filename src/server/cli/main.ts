@@ -1,3 +1,4 @@
+import { restrictUmask } from '../platform/private-files';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { createBlobStore, diskBlobStore } from '../platform/blobs';
@@ -16,6 +17,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage(command ?? undefined));
     return help ? 0 : 1;
   }
+  restrictUmask(); // DATA_DIR files it writes (backups, the embedded database) stay private
   const prepared = prepare(command, args); // checks options before any database is opened
   const config = loadConfig(process.env);
   let database: Database | null = null;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import type { BlobStore } from '../platform/blobs';
+import { PRIVATE_FILE_MODE } from '../platform/private-files';
 import { findUserByEmail } from '../features/account/repo';
 import { exportSpace } from '../features/transfer/export';
 import { importSpace } from '../features/transfer/import';
@@ -43,7 +44,7 @@ export const spaceExport: Command<{ email: string; out: string }> = {
     const now = (ctx.now ?? (() => new Date()))();
     try {
       const stream = await exportSpace(ctx.database.db, blobsOf(ctx), user.spaceId, now);
-      await pipeline(stream, fs.createWriteStream(input.out, { flags: 'wx' }));
+      await pipeline(stream, fs.createWriteStream(input.out, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
     } catch (err) {
       fs.rmSync(input.out, { force: true });
       throw err;

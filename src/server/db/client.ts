@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { ensurePrivateDir } from '../platform/private-files';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,7 +26,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 /** Embedded PostgreSQL in `dir`, or in memory when `dir` is undefined. */
 export async function openPglite(dir?: string): Promise<Database> {
-  if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (dir) ensurePrivateDir(dir);
   const client = await PGlite.create(dir);
   return wrapPglite(client);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../platform/private-files';
 
 /**
  * PGlite serves a data directory from one process only. The server and the CLI each hold
@@ -80,11 +81,11 @@ export function readLock(dataDir: string): LockInfo | null {
 }
 
 export function acquireDataDirLock(dataDir: string, info: LockInfo): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = lockPath(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, JSON.stringify({ ...info, identity: processIdentity(info.pid) ?? undefined }), { flag: 'wx' });
+      fs.writeFileSync(file, JSON.stringify({ ...info, identity: processIdentity(info.pid) ?? undefined }), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => {
         try {
           const current = JSON.parse(fs.readFileSync(file, 'utf8')) as LockInfo;

@@ -33,9 +33,13 @@ describe('contentSecurityPolicy', () => {
 
   it('allows scripts from the app and the YouTube IFrame API host only, plus the theme script by its hash: no other inline script, no eval', () => {
     const hash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
-    expect(directives['script-src']).toEqual(["'self'", hash, 'https://www.youtube.com']);
+    expect(directives['script-src']).toEqual(["'self'", hash, 'https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/']);
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('allows no inline styles: stylesheets of the app only', () => {
+    expect(directives['style-src']).toEqual(["'self'"]);
   });
 
   it('allows frames only from the privacy-enhanced YouTube host', () => {
@@ -53,7 +57,8 @@ describe('contentSecurityPolicy', () => {
       ),
     );
     expect(custom['img-src']).toContain('http://127.0.0.1:9001');
-    expect(custom['script-src']).toContain('http://127.0.0.1:9002');
+    expect(custom['script-src']).toContain('http://127.0.0.1:9002/iframe_api');
+    expect(custom['script-src']).not.toContain('http://127.0.0.1:9002');
     expect(custom['script-src']).not.toContain('https://www.youtube.com');
     expect(custom['frame-src']).toEqual(['http://127.0.0.1:9003']);
   });

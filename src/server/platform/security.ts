@@ -18,12 +18,22 @@ const originOf = (address: string) => new URL(address.replace(/[{}]/g, '')).orig
  * YOUTUBE_PLAYER_HOST. Catalogue posters and covers are https images.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'youtube'>): string {
-  const youtubeScript = originOf(config.youtube.iframeApiUrl);
+  const iframeApi = config.youtube.iframeApiUrl.replace(/[;,\s]/g, '');
   return [
     "default-src 'self'",
-    `script-src 'self' ${themeInitHash} ${youtubeScript}`,
-    // React sets style attributes (e.g. progress widths); no inline <style> or scripts are served.
-    "style-src 'self' 'unsafe-inline'",
+    [
+      "script-src 'self'",
+      // The one inline script: the theme set before first paint.
+      themeInitHash,
+      // The IFrame API loader itself (this exact address), not every script of its host…
+      iframeApi,
+      // …and the player API it loads next, www-widgetapi.js under /s/player/<version>/.
+      `${originOf(iframeApi)}/s/player/`,
+    ].join(' '),
+    // Stylesheets only from the app: no inline <style>, no style="" attributes. React and Leaflet
+    // set styles through the DOM (element.style), which CSP does not restrict, and the player's
+    // own styles live inside its frame (another origin, its own policy).
+    "style-src 'self'",
     `img-src 'self' data: blob: https: ${originOf(config.mapTileUrl)}`,
     "connect-src 'self'",
     "font-src 'self' data:",

@@ -20,8 +20,9 @@ export async function inviteRoutes(app: FastifyInstance) {
   app.post('/invites', async (request, reply) => {
     const member = memberOf(request);
     const token = newToken();
-    const expiresAt = new Date(app.ctx.now().getTime() + INVITE_TTL_DAYS * 86_400_000);
-    await createInvite(app.ctx.db, { spaceId: member.spaceId, createdBy: member.id, token, expiresAt });
+    const now = app.ctx.now();
+    const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000);
+    await createInvite(app.ctx.db, { spaceId: member.spaceId, createdBy: member.id, token, expiresAt, now });
     const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
     const body: CreatedInvite = { token, url: `${origin}/invite/${token}`, expiresAt: expiresAt.toISOString() };
     return reply.code(201).send(body);
@@ -46,7 +47,7 @@ export async function inviteRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(input.password);
     const user = await addMemberToSpace(
       app.ctx.db,
-      { spaceId: found.invite.spaceId, email: input.email, passwordHash, name: input.name, maxMembers: app.ctx.config.maxSpaceMembers },
+      { spaceId: found.invite.spaceId, email: input.email, passwordHash, name: input.name, maxMembers: app.ctx.config.maxSpaceMembers, now },
       async (tx) => {
         if (!(await claimInvite(tx, found.invite.id, now))) throw invalid();
       },

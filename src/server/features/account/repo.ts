@@ -68,7 +68,7 @@ export async function createSpaceWithOwner(
 /** Adds a member to an existing space, within the member limit. */
 export async function addMemberToSpace(
   db: Db,
-  input: { spaceId: string; email: string; passwordHash: string; name: string; maxMembers: number },
+  input: { spaceId: string; email: string; passwordHash: string; name: string; maxMembers: number; now?: Date },
   beforeInsert?: (tx: Db) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
@@ -77,13 +77,24 @@ export async function addMemberToSpace(
     if (beforeInsert) await beforeInsert(t);
     const [row] = await tx.select({ n: count() }).from(users).where(eq(users.spaceId, input.spaceId));
     if (Number(row.n) >= input.maxMembers) throw new HttpError(409, messages.invite.spaceFull);
-    return insertUser(t, {
+    const user = await insertUser(t, {
       spaceId: input.spaceId,
       email: input.email,
       passwordHash: input.passwordHash,
       displayName: input.name,
     });
+    // Full now: no link may stay open for the day a member leaves.
+    if (Number(row.n) + 1 >= input.maxMembers) await endLiveInvites(t, input.spaceId, input.now ?? new Date());
+    return user;
   });
+}
+
+/** Ends every invite of the space that could still be used (kept as a record, expired now). */
+async function endLiveInvites(db: Db, spaceId: string, now: Date) {
+  await db
+    .update(invites)
+    .set({ expiresAt: now })
+    .where(and(eq(invites.spaceId, spaceId), isNull(invites.usedAt), gt(invites.expiresAt, now)));
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
@@ -139,12 +150,17 @@ export async function listMembers(db: Db, spaceId: string): Promise<Member[]> {
   return rows.map((r) => ({ id: r.id, displayName: r.displayName, photoUrl: photoUrl(r.photoId) }));
 }
 
-export async function createInvite(db: Db, input: { spaceId: string; createdBy: string; token: string; expiresAt: Date }) {
-  await db.insert(invites).values({
-    spaceId: input.spaceId,
-    createdBy: input.createdBy,
-    tokenHash: hashToken(input.token),
-    expiresAt: input.expiresAt,
+/** A new invite ends the space's earlier ones: at most one live link per space. */
+export async function createInvite(db: Db, input: { spaceId: string; createdBy: string; token: string; expiresAt: Date; now: Date }) {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await endLiveInvites(t, input.spaceId, input.now);
+    await t.insert(invites).values({
+      spaceId: input.spaceId,
+      createdBy: input.createdBy,
+      tokenHash: hashToken(input.token),
+      expiresAt: input.expiresAt,
+    });
   });
 }
 

@@ -8,6 +8,9 @@ import { createLimiter } from '../../platform/shared-limits';
 import { createSession, purgeExpiredSessions } from '../../platform/auth/sessions';
 import { endSessions } from '../../platform/auth/end-sessions';
 import { deviceLabel } from '../../platform/auth/device-label';
+import { isKnownDevice, rememberDevice } from '../../platform/auth/known-device';
+import { limitAddress } from '../../platform/client-address';
+import { isSetupHostAllowed } from '../../platform/setup-host';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { createSpaceWithOwner, findUserByEmail, getMe, listMembers, userCount } from './repo';
 
@@ -31,18 +34,23 @@ export async function accountRoutes(app: FastifyInstance) {
     return { me, needsSetup };
   });
 
+  // The limits (README "Login limits"): every attempt counts against its address (IPv6 by /64)
+  // and every attempt without this account's device cookie against the e-mail, each counted in
+  // one atomic step BEFORE the password is checked, so a parallel burst gets no more checks than
+  // the limit. A success clears the e-mail's count, so only failures of the window stay counted.
   app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
     const input = parse(loginInput, request.body);
-    if ((await byIp.isLimited(request.ip)) || (await byEmail.isLimited(input.email))) throw tooMany(messages.auth.tooManyAttempts);
-    await byIp.hit(request.ip);
+    if (!(await byIp.hit(limitAddress(request.ip)))) throw tooMany(messages.auth.tooManyAttempts);
     const user = input.email ? await findUserByEmail(app.ctx.db, input.email) : null;
+    const knownDevice = user !== null && isKnownDevice(request, user);
+    if (!knownDevice && !(await byEmail.hit(input.email))) throw tooMany(messages.auth.tooManyAttempts);
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
     if (!user || !ok) {
-      await byEmail.hit(input.email);
       request.log.info({ event: 'login_failed' }, 'login failed');
       throw new HttpError(401, messages.auth.loginFailure);
     }
-    await byEmail.reset(input.email);
+    if (!knownDevice) await byEmail.reset(input.email);
+    rememberDevice(request, reply, user, app.ctx.now());
     // Expired sessions can no longer be used; logins are rare enough to tidy them up here.
     await purgeExpiredSessions(app.ctx.db, app.ctx.now());
     return { me: await startSession(request, reply, user.id) };
@@ -58,6 +66,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post('/setup', { config: { public: true } }, async (request, reply) => {
     const input = parse(setupInput, request.body);
     if ((await userCount(app.ctx.db)) > 0) throw new HttpError(409, messages.setup.alreadyDone);
+    if (!isSetupHostAllowed(request)) throw new HttpError(403, messages.setup.wrongHost);
     const { user } = await createSpaceWithOwner(app.ctx.db, {
       name: input.name,
       email: input.email,

@@ -68,7 +68,7 @@ export const accountSeed: Seeder = async ({ db, space, members, now }) => {
     .limit(1);
   if (existing.length) return;
   const token = newToken();
-  await createInvite(db, { spaceId: space.id, createdBy: owner.id, token, expiresAt: new Date(now.getTime() + 7 * 86_400_000) });
+  await createInvite(db, { spaceId: space.id, createdBy: owner.id, token, expiresAt: new Date(now.getTime() + 7 * 86_400_000), now });
   const found = await findUsableInvite(db, token, now);
   if (!found) return;
   await claimInvite(db, found.invite.id, now);

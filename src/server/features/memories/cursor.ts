@@ -9,6 +9,7 @@ import { badRequest } from '../../platform/http-errors';
 export type Cursor = { date: string; id: string; likes?: number };
 
 const DATE = { test: (s: string) => isoDate.safeParse(s).success };
+const INT4_MAX = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(sort: MemorySort, row: { date: string; id: string; likeCount: number }): string {
@@ -27,7 +28,8 @@ export function decodeCursor(sort: MemorySort, raw: string): Cursor {
   if (!Array.isArray(key)) throw badRequest();
   if (sort === 'likes') {
     const [likes, date, id] = key;
-    if (!Number.isSafeInteger(likes) || typeof date !== 'string' || !DATE.test(date) || typeof id !== 'string' || !UUID.test(id)) throw badRequest();
+    // like_count is a PostgreSQL integer: a count past it (or below 0) is no cursor of ours.
+    if (!Number.isSafeInteger(likes) || likes < 0 || likes > INT4_MAX || typeof date !== 'string' || !DATE.test(date) || typeof id !== 'string' || !UUID.test(id)) throw badRequest();
     return { likes, date, id };
   }
   const [date, id] = key;

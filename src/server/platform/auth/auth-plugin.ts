@@ -13,15 +13,35 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.member = await findSessionMember(app.ctx.db, token, app.ctx.now(), app.ctx.sessions);
-    const isApi = request.url.startsWith('/api/');
+    // The routed path, not the raw URL: `/%61pi/…` is routed to `/api/…` and is just as closed.
+    // A path no route took is judged by its decoded form (unknown /api paths are 401 too).
+    const routed = request.routeOptions.url ?? safeDecode(request.url.split('?')[0]);
+    const isApi = routed === '/api' || routed.startsWith('/api/');
     if (isApi && !request.routeOptions.config.public && !request.member) throw unauthorized();
   });
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** The member of a protected route (the hook has already refused anonymous requests). */
 export function memberOf(request: FastifyRequest): SessionMember {
   if (!request.member) throw unauthorized();
   return request.member;
+}
+
+/**
+ * `Secure` when the request came over https (as a trusted proxy says) or whenever PUBLIC_URL is
+ * https: a proxy that forgets X-Forwarded-Proto must not make the browser send the session over
+ * plain http.
+ */
+export function cookieSecure(request: FastifyRequest) {
+  return request.protocol === 'https' || Boolean(request.server.ctx.config.publicUrl?.startsWith('https:'));
 }
 
 export function setSessionCookie(
@@ -34,7 +54,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cookieSecure(request),
     expires,
   });
 }
@@ -44,6 +64,6 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: cookieSecure(request),
   });
 }

@@ -1,7 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { EventBus } from '../events/bus';
+import { PgEventBus } from '../events/pg-bus';
 import type { SessionCache } from './session-cache';
 
 /** Which sessions end: one (a logout, signing out one device) or a member's, all or all but one. */
@@ -35,4 +37,15 @@ export async function endSessions(ender: SessionEnder, which: SessionsToEnd): Pr
   for (const id of ended) ender.sessions?.forget(id);
   await ender.bus.publishSessionsEnded(ended);
   return ended;
+}
+
+/**
+ * For a process without a server of its own (the CLI): a running server's bus when there is one
+ * (tests), else PostgreSQL NOTIFY to every instance. With PGlite no server can be running beside
+ * it (DATA_DIR is locked), so there is no one to tell.
+ */
+export function outsideBus(database: Database, bus?: EventBus): SessionEnder['bus'] {
+  if (bus) return bus;
+  const pool = database.kind === 'postgres' ? database.pool : null;
+  return { publishSessionsEnded: async (ids) => void (pool && (await PgEventBus.notifySessionsEnded(pool, ids))) };
 }

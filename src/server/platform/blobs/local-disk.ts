@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
 import { assertValidKey, type BlobObject, type BlobStore } from './blob-store';
 
 /** Blobs as files under one folder (`${DATA_DIR}/uploads` by default). */
@@ -15,11 +16,11 @@ export class LocalDiskBlobStore implements BlobStore {
 
   async put(key: string, body: Buffer): Promise<void> {
     const target = this.file(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     // Write aside, then rename: a reader never sees half a file, a crash leaves no torn blob.
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await fsp.writeFile(temp, body);
+      await fsp.writeFile(temp, body, { mode: PRIVATE_FILE_MODE });
       await fsp.rename(temp, target);
     } catch (err) {
       await fsp.rm(temp, { force: true });
