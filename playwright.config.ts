@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list, then the ten slowest tests (scripts/testing/playwright-slowest.ts).
+  reporter: [['list'], ['./scripts/testing/playwright-slowest.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
