@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list, then the ten slowest tests (scripts/testing/playwright-slowest.ts).
+  reporter: [['list'], ['./scripts/testing/playwright-slowest.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -32,6 +33,15 @@ export default defineConfig({
       ],
     },
   },
+  /**
+   * `main` (`npm run test:e2e`, part of `npm test`): every test that must pass on every change,
+   * each well under 15 s. `slow` (`npm run test:slow`, run by .ci/run after `npm test` while its
+   * time allows): tests slow by nature, tagged `@slow` (12 MP photos redrawn in the page, …).
+   */
+  projects: [
+    { name: 'main', grepInvert: /@slow/ },
+    { name: 'slow', grep: /@slow/, timeout: 90_000 },
+  ],
   webServer: {
     command: 'npx tsx e2e/harness/server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

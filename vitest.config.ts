@@ -6,9 +6,19 @@ if (!withPostgres) {
 }
 
 const integration = ['src/**/*.int.test.ts'];
+/**
+ * The integration files share their worker's modules (`isolate: false`): each file builds its own
+ * app over its own database (src/server/testing), so nothing a test sees is shared, but the server's
+ * module graph is imported and PGlite's WebAssembly and migrated template are made once per worker
+ * instead of once per file (that setup was most of each small file's time). Integration tests
+ * must not use vi.mock, fake timers or process.env changes (they would leak into the next file).
+ */
+const integrationOptions = { include: integration, environment: 'node', isolate: false } as const;
 
 export default defineConfig({
   test: {
+    // The usual report, then the ten slowest tests and files (scripts/testing/vitest-slowest.ts).
+    reporters: ['default', './scripts/testing/vitest-slowest.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
@@ -25,8 +35,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'integration:pglite',
-          include: integration,
-          environment: 'node',
+          ...integrationOptions,
           env: { DB_KIND: 'pglite' },
         },
       },
@@ -36,8 +45,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: 'integration:postgres',
-                include: integration,
-                environment: 'node',
+                ...integrationOptions,
                 env: { DB_KIND: 'postgres' },
                 globalSetup: ['src/server/testing/pg-global-setup.ts'],
               },

@@ -1,4 +1,4 @@
-import { test, expect, createCouple, signedInContext, startFreshApp } from './fixtures';
+import { test, expect, createCouple, signedInContext, sharedApp } from './fixtures';
 
 test.describe('books', () => {
   test('search → choose → add → Okundu with a rating → delete; the partner sees it live', async ({ ownerPage, partnerPage }) => {
@@ -64,7 +64,7 @@ test.describe('books', () => {
   });
 
   test('a refused Google Books (bad key) shows the Turkish search error', async ({ browser }) => {
-    const { baseURL } = await startFreshApp({ GOOGLE_BOOKS_API_KEY: 'invalid' });
+    const { baseURL } = await sharedApp({ GOOGLE_BOOKS_API_KEY: 'invalid' });
     const couple = await createCouple({ baseURL });
     const context = await signedInContext(browser, couple.owner, baseURL);
     const page = await context.newPage();

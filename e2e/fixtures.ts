@@ -47,9 +47,21 @@ export const startFreshApp = async (env: Record<string, string> = {}) => {
   return app;
 };
 
-/** Today's movie-game answer of a space, read from the database by the harness (not an app route). */
+/**
+ * An app instance started with `env`, shared by every test asking for the same env (started on
+ * the first ask, closed when the harness stops). For a test that needs other settings (keyless
+ * mode, a refusing catalogue, …) and makes its own couple there with `createCouple({ baseURL })`:
+ * it costs nothing after the first ask. Use startFreshApp only when the test needs an empty
+ * database (first-run setup) or changes the instance itself.
+ */
+export const sharedApp = (env: Record<string, string> = {}) => control<{ baseURL: string }>('/shared-app', { env });
+
+/**
+ * Today's movie-game answer of a space, read from the database by the harness (not an app route),
+ * with pool titles that are not the answer (`wrong`) and their ids (`wrongIds`, same order).
+ */
 export const gameAnswer = (spaceId: string, baseURL?: string) =>
-  control<{ imdbId: string; title: string; number: number; wrong: string[] }>('/game-answer', { spaceId, baseURL });
+  control<{ imdbId: string; title: string; number: number; wrong: string[]; wrongIds: string[] }>('/game-answer', { spaceId, baseURL });
 
 type ContextOptions = Parameters<Browser['newContext']>[0];
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createCouple, gameAnswer, signedInContext, startFreshApp } from './fixtures';
+import { test, expect, createCouple, gameAnswer, signedInContext, sharedApp } from './fixtures';
 
 /**
  * The daily game, keyless (the offline catalogue). The day's answer comes from the harness, which
@@ -21,10 +21,8 @@ async function pickAndGuess(page: Page, title: string, via: 'click' | 'enter' = 
 const rows = (page: Page) => page.getByTestId('guess-row');
 
 test.describe('movie game (keyless)', () => {
-  test.describe.configure({ timeout: 150_000 });
-
-  test('a day won: list-only guesses, the 300 ms reveal, the refusal after, streak, stats, share and home', async ({ browser }) => {
-    const { baseURL } = await startFreshApp({ OMDB_API_KEY: '' });
+  test('a day won: list-only guesses, the 300 ms reveal, the refusal after, the streak', async ({ browser }) => {
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
     const couple = await createCouple({ baseURL });
     const context = await signedInContext(browser, couple.owner, baseURL, { permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
@@ -79,6 +77,22 @@ test.describe('movie game (keyless)', () => {
     expect(refused.status()).toBe(409);
     expect(await refused.json()).toEqual({ error: 'Bugün için tahmininizi yaptınız. Yarın tekrar bekleriz!' });
 
+    await context.close();
+  });
+
+  test('a day won in two: both members\' statistics, the share text and the home banner', async ({ browser }) => {
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
+    const couple = await createCouple({ baseURL });
+    const context = await signedInContext(browser, couple.owner, baseURL, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    // The day played through the form is the test above: here its two guesses go to the API.
+    const answer = await gameAnswer(couple.spaceId, baseURL);
+    for (const imdbId of [answer.wrongIds[0], answer.imdbId]) {
+      expect((await page.request.post('/api/movie-game/guesses', { data: { imdbId } })).status()).toBe(201);
+    }
+    await page.goto('/movie-game');
+    await expect(page.getByTestId('game-streak')).toHaveText('Seri: 1 gün');
+
     // Statistics of both members.
     const mine = page.getByTestId('member-stats').filter({ hasText: couple.owner.name });
     await expect(mine.getByText('Oynanan').locator('..')).toContainText('1');
@@ -102,22 +116,24 @@ test.describe('movie game (keyless)', () => {
     await context.close();
   });
 
-  test("a day lost in 10 guesses, and the partner's view live on both sides", async ({ browser }) => {
-    const { baseURL } = await startFreshApp({ OMDB_API_KEY: '' });
+  test('a day lost in 10 guesses: the last two through the form, then the answer and no streak', async ({ browser }) => {
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
     const couple = await createCouple({ baseURL });
     const ownerContext = await signedInContext(browser, couple.owner, baseURL);
-    const partnerContext = await signedInContext(browser, couple.partner, baseURL);
     const owner = await ownerContext.newPage();
-    const partner = await partnerContext.newPage();
-
-    await partner.goto('/');
-    await expect(partner.getByTestId('game-banner-status')).toContainText('Bugün henüz oynamadın');
-    await partner.goto('/movie-game');
+    const answer = await gameAnswer(couple.spaceId, baseURL);
+    // The first eight wrong guesses go straight to the API (guessing through the form is the test
+    // above, and the last two here): the page opens on them, two guesses left.
+    for (let i = 0; i < 8; i++) {
+      const res = await owner.request.post('/api/movie-game/guesses', { data: { imdbId: answer.wrongIds[i] } });
+      expect(res.status()).toBe(201);
+    }
     await owner.goto('/movie-game');
     await expect(owner.getByTestId('partner-section')).toContainText(`${couple.partner.name} henüz oynamadı.`);
-    const answer = await gameAnswer(couple.spaceId, baseURL);
+    await expect(rows(owner)).toHaveCount(8);
+    await expect(owner.getByTestId('guesses-left')).toHaveText('2 tahmin hakkı kaldı');
 
-    for (let i = 0; i < 10; i++) {
+    for (let i = 8; i < 10; i++) {
       await pickAndGuess(owner, answer.wrong[i], i % 2 ? 'enter' : 'click');
       await expect(rows(owner)).toHaveCount(i + 1);
       if (i < 9) await expect(owner.getByTestId('guesses-left')).toHaveText(`${9 - i} tahmin hakkı kaldı`);
@@ -127,6 +143,29 @@ test.describe('movie game (keyless)', () => {
     await expect(owner.getByText('Bugün için tahmininizi yaptınız. Yarın tekrar bekleriz!')).toBeVisible();
     await expect(owner.getByTestId('game-streak')).toHaveText('Seri: 0 gün');
     await expect(rows(owner).first()).toHaveAttribute('data-n', '10');
+    await ownerContext.close();
+  });
+
+  test("a day lost, and the partner's view live on both sides", async ({ browser }) => {
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
+    const couple = await createCouple({ baseURL });
+    const ownerContext = await signedInContext(browser, couple.owner, baseURL);
+    const partnerContext = await signedInContext(browser, couple.partner, baseURL);
+    const owner = await ownerContext.newPage();
+    const partner = await partnerContext.newPage();
+
+    await partner.goto('/');
+    await expect(partner.getByTestId('game-banner-status')).toContainText('Bugün henüz oynamadın');
+    await partner.goto('/movie-game');
+    await expect(partner.getByTestId('partner-section')).toContainText(`${couple.owner.name} henüz oynamadı.`);
+    // My ten wrong guesses (the form is the test above) while the partner's page is open.
+    const answer = await gameAnswer(couple.spaceId, baseURL);
+    for (let i = 0; i < 10; i++) {
+      const res = await owner.request.post('/api/movie-game/guesses', { data: { imdbId: answer.wrongIds[i] } });
+      expect(res.status()).toBe(201);
+    }
+    await owner.goto('/movie-game');
+    await expect(owner.getByTestId('game-answer')).toContainText('Bu seferlik olmadı. Bugünün cevabı:');
 
     // The partner, still playing, sees my result but none of my rows.
     const onPartner = partner.getByTestId('partner-section');

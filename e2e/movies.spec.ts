@@ -1,4 +1,4 @@
-import { test, expect, createCouple, signedInContext, startFreshApp } from './fixtures';
+import { test, expect, createCouple, signedInContext, sharedApp } from './fixtures';
 
 test.describe('movies', () => {
   test('search → choose → add → İzlendi with a rating → delete; the partner sees it live', async ({ ownerPage, partnerPage }) => {
@@ -97,7 +97,7 @@ test.describe('movies', () => {
   });
 
   test('a refused catalogue (OMDb "Request limit reached!") shows the Turkish search error', async ({ browser }) => {
-    const { baseURL } = await startFreshApp({ OMDB_API_KEY: 'limit' });
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: 'limit' });
     const couple = await createCouple({ baseURL });
     const context = await signedInContext(browser, couple.owner, baseURL);
     const page = await context.newPage();
@@ -112,7 +112,7 @@ test.describe('movies', () => {
   });
 
   test('keyless mode: with no OMDb key the offline catalogue answers', async ({ browser }) => {
-    const { baseURL } = await startFreshApp({ OMDB_API_KEY: '' });
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
     const couple = await createCouple({ baseURL });
     const context = await signedInContext(browser, couple.owner, baseURL);
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createCouple, signedInContext, startFreshApp, type E2EMember } from './fixtures';
+import { test, expect, createCouple, signedInContext, sharedApp, type E2EMember } from './fixtures';
 import { makeJpeg } from '../src/server/testing/photos';
 
 const place = (name: string, lat: number, lng: number, extra: object = {}) => ({ name, lat, lng, address: `${name}, İstanbul`, category: 'Kafe', visitDate: '2025-04-12', ...extra });
@@ -251,7 +251,7 @@ test.describe('places', () => {
   });
 
   test('with GOOGLE_MAPS_API_KEY the search goes to Google; a map whose tiles cannot load says so', async ({ browser }) => {
-    const { baseURL } = await startFreshApp({ GOOGLE_MAPS_API_KEY: 'e2e-maps-key', MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+    const { baseURL } = await sharedApp({ GOOGLE_MAPS_API_KEY: 'e2e-maps-key', MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
     const couple = await createCouple({ baseURL });
     const context = await signedInContext(browser, couple.owner as E2EMember, baseURL);
     const page = await context.newPage();

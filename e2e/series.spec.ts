@@ -1,7 +1,7 @@
-import { test, expect, createCouple, signedInContext, startFreshApp } from './fixtures';
+import { test, expect, createCouple, signedInContext, sharedApp } from './fixtures';
 
 test.describe('series', () => {
-  test('search → choose → add → next episode → Tamamlandı with a rating → delete; the partner sees it live', async ({ ownerPage, partnerPage }) => {
+  test('search → choose → add (the season checked); the partner sees it live, without edit or next episode', async ({ ownerPage, partnerPage }) => {
     const page = ownerPage;
     await partnerPage.goto('/series');
     await expect(partnerPage.getByText('Henüz dizi eklenmedi.')).toBeVisible();
@@ -35,6 +35,21 @@ test.describe('series', () => {
     await expect(partnerCard).toBeVisible();
     await expect(partnerCard.getByRole('button', { name: 'Düzenle' })).toHaveCount(0);
     await expect(partnerCard.getByRole('button', { name: 'Sonraki bölüm' })).toHaveCount(0);
+  });
+
+  test('next episode → Tamamlandı with a rating → delete; the partner follows live', async ({ ownerPage: page, partnerPage }) => {
+    // The series the test above adds through the form, written here through the API.
+    const added = await page.request.post('/api/series', {
+      data: { title: 'The Office', creator: 'Greg Daniels, Ricky Gervais, Stephen Merchant', startYear: 2005, endYear: 2013, currentSeason: 2, currentEpisode: 5, totalSeasons: 9, status: 'Devam Ediyor' },
+    });
+    expect(added.status()).toBe(201);
+    await partnerPage.goto('/series');
+    await page.goto('/series');
+    const dialog = page.getByRole('dialog');
+    const card = page.getByTestId('series-card').filter({ hasText: 'The Office' });
+    const partnerCard = partnerPage.getByTestId('series-card').filter({ hasText: 'The Office' });
+    await expect(card.getByTestId('series-progress')).toHaveText('Sezon 2 · Bölüm 5 / 9');
+    await expect(partnerCard).toBeVisible();
 
     // One tap: the next episode, for both.
     await card.getByRole('button', { name: 'Sonraki bölüm' }).click();
@@ -79,7 +94,7 @@ test.describe('series', () => {
   });
 
   test('keyless mode: with no OMDb key the offline catalogue answers', async ({ browser }) => {
-    const { baseURL } = await startFreshApp({ OMDB_API_KEY: '' });
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
     const couple = await createCouple({ baseURL });
     const context = await signedInContext(browser, couple.owner, baseURL);
     const page = await context.newPage();

@@ -93,7 +93,7 @@ async function seedFeatures(app: FastifyInstance, space: { id: string; name: str
 /**
  * The movie game's answer of today for a space, from the database through the game's own repo
  * (never an app route; it picks the day's title when the page has not yet), with pool titles that
- * are not the answer for wrong guesses.
+ * are not the answer for wrong guesses (their titles, and their ids in the same order).
  */
 async function gameAnswer(app: FastifyInstance, spaceId: string) {
   const { OfflineCatalog } = await import('../../src/server/catalog/offline');
@@ -105,11 +105,15 @@ async function gameAnswer(app: FastifyInstance, spaceId: string) {
   const title = async (id: string) => (await offline.details(id))!.title;
   const answer = await title(day.imdbId);
   const wrong: string[] = [];
+  const wrongIds: string[] = [];
   for (const id of gamePool()) {
     const t = await title(id);
-    if (id !== day.imdbId && !t.includes(answer) && !answer.includes(t)) wrong.push(t);
+    if (id !== day.imdbId && !t.includes(answer) && !answer.includes(t)) {
+      wrong.push(t);
+      wrongIds.push(id);
+    }
   }
-  return { imdbId: day.imdbId, title: answer, number: day.number, wrong };
+  return { imdbId: day.imdbId, title: answer, number: day.number, wrong, wrongIds };
 }
 
 function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
@@ -127,6 +131,32 @@ function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
 }
 
 const apps = new Map<string, FastifyInstance>();
+
+/** Another app instance on a free port, with its own database (a clone of the empty template). */
+async function startExtra(env: Record<string, string>): Promise<string> {
+  const app = await startApp(0, env);
+  extra.push(app);
+  const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  apps.set(baseURL, app);
+  return baseURL;
+}
+
+/**
+ * One app per distinct env, started on first ask and shared by every test (of every worker)
+ * asking for the same env until the harness stops: tests that make their own couple in it need
+ * no database of their own, and no longer wait for a clone, a start and a close each.
+ */
+const shared = new Map<string, Promise<string>>();
+function sharedApp(env: Record<string, string>): Promise<string> {
+  const key = JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b)));
+  let baseURL = shared.get(key);
+  if (!baseURL) {
+    baseURL = startExtra(env);
+    baseURL.catch(() => shared.delete(key));
+    shared.set(key, baseURL);
+  }
+  return baseURL;
+}
 const appFor = (baseURL: unknown) => (typeof baseURL === 'string' && apps.get(baseURL)) || main;
 
 const control = http.createServer(async (req, res) => {
@@ -138,12 +168,9 @@ const control = http.createServer(async (req, res) => {
     } else if (req.method === 'POST' && req.url === '/game-answer') {
       result = await gameAnswer(appFor(body.baseURL), String(body.spaceId));
     } else if (req.method === 'POST' && req.url === '/fresh-app') {
-      const app = await startApp(0, (body.env as Record<string, string>) ?? {});
-      extra.push(app);
-      const { port } = app.server.address() as AddressInfo;
-      const baseURL = `http://127.0.0.1:${port}`;
-      apps.set(baseURL, app);
-      result = { baseURL };
+      result = { baseURL: await startExtra((body.env as Record<string, string>) ?? {}) };
+    } else if (req.method === 'POST' && req.url === '/shared-app') {
+      result = { baseURL: await sharedApp((body.env as Record<string, string>) ?? {}) };
     } else if (req.method === 'POST' && req.url === '/close-app') {
       // A fresh app holds a whole in-memory database: closed when its test ends (e2e/fixtures.ts).
       const app = apps.get(String(body.baseURL));

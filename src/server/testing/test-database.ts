@@ -6,19 +6,26 @@ import { migrateDatabase, openPostgres, wrapPglite, type Database } from '../db/
 /**
  * Integration tests run against PGlite by default and against PostgreSQL in the pass where
  * DB_KIND=postgres (TEST_DATABASE_URL set). Both hand out an isolated, migrated database fast:
- * PGlite clones a template migrated once per worker; PostgreSQL copies a template database.
+ * PGlite starts from a template data directory migrated once per worker; PostgreSQL copies a
+ * template database.
  */
 export const testDbKind = (process.env.DB_KIND === 'postgres' ? 'postgres' : 'pglite') as 'pglite' | 'postgres';
 /** One template per run; TEST_PG_TEMPLATE lets runs from several checkouts share one server. */
 export const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE ?? 'defterimiz_test_template';
 
-let template: Promise<PGlite> | null = null;
+let template: Promise<Blob> | null = null;
 
+/**
+ * The migrated template's data directory, dumped once per worker: each test database is loaded
+ * from it (what PGlite's clone() does, without dumping the template again for every test).
+ */
 async function pgliteTemplate() {
   template ??= (async () => {
     const db = await PGlite.create();
     await migrateDatabase(wrapPglite(db));
-    return db;
+    const dump = await db.dumpDataDir('none');
+    await db.close();
+    return dump;
   })();
   return template;
 }
@@ -31,7 +38,7 @@ export function withDatabaseName(url: string, name: string) {
 
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
-    return wrapPglite((await (await pgliteTemplate()).clone()) as PGlite);
+    return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');
