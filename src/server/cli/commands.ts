@@ -12,6 +12,8 @@ import type { EventBus } from '../platform/events/bus';
 import { PgEventBus } from '../platform/events/pg-bus';
 import { spaceExport, spaceImport } from './transfer-commands';
 import { blobsMigrate } from './blob-commands';
+import { backupList, backupNow, backupRestore } from './backup-commands';
+import type { Config } from '../config';
 
 /**
  * The server's command line (`npm run cli -- <command>`). Each command first checks its options
@@ -31,6 +33,8 @@ export interface CommandContext {
   blobs?: BlobStore;
   /** DATA_DIR/uploads whatever is configured: blobs:migrate copies from it. */
   diskBlobs?: BlobStore;
+  /** The settings (backup:* find the backup folder or bucket prefix there). */
+  config?: Config;
   /** The running server's bus when the command runs inside it (tests); else PostgreSQL NOTIFY. */
   bus?: EventBus;
 }
@@ -242,6 +246,9 @@ export const commands = {
   'space:export': spaceExport,
   'space:import': spaceImport,
   'blobs:migrate': blobsMigrate,
+  'backup:now': backupNow,
+  'backup:list': backupList,
+  'backup:restore': backupRestore,
 } as Record<string, Command<unknown>>;
 
 export type CommandName = keyof typeof commands;
@@ -280,7 +287,7 @@ export function parseArgv(argv: string[]): { command: string | null; args: RawAr
 export function usage(command?: string): string {
   const lines: string[] = [];
   const describe = (name: string, c: Command<unknown>) => {
-    const opts = c.options.map((o) => (o.required ? `--${o.name} ${o.value}` : `[--${o.name} ${o.value}]`)).join(' ');
+    const opts = c.options.map((o) => (o.required ? `--${o.name} ${o.value}` : `[--${o.name}${o.value ? ` ${o.value}` : ''}]`)).join(' ');
     lines.push(`  ${name} ${opts}`.trimEnd(), `      ${c.summary}`);
     for (const o of c.options) lines.push(`      --${o.name.padEnd(15)} ${o.help}`);
   };

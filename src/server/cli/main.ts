@@ -22,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
     database = await openConfiguredDatabase(config, 'cli');
     const blobs = createBlobStore(config);
     try {
-      console.log(await prepared.run({ database, maxSpaceMembers: config.maxSpaceMembers, blobs, diskBlobs: diskBlobStore(config) }));
+      console.log(await prepared.run({ database, config, maxSpaceMembers: config.maxSpaceMembers, blobs, diskBlobs: diskBlobStore(config) }));
     } finally {
       blobs.close?.();
     }
