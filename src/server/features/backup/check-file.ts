@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import fsp from 'node:fs/promises';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { assertValidKey } from '../../platform/blobs/blob-store';
 import { BACKUP_APP, BACKUP_FORMAT_VERSION, backupMessages as bm } from '../../../shared/backup';
 import { TRANSFER_APP } from '../../../shared/transfer';
-import { TransferError, walkZip, type ZipSource } from '../transfer/zip-reader';
+import { walkZip, type ZipSource } from '../transfer/zip-reader';
 import { backupManifest, tableEntry, type BackupManifest } from './manifest';
 import { journal } from './snapshot';
 import { backupTables } from './tables';
@@ -27,6 +28,21 @@ const parse = (bytes: Buffer | undefined): unknown => {
   }
 };
 
+/** A ZIP begins with a local file header; anything else is no backup at all (rather than a damaged one). */
+async function startsLikeZip(source: ZipSource): Promise<boolean> {
+  const head = Buffer.alloc(4);
+  if ('buffer' in source) source.buffer.copy(head, 0, 0, 4);
+  else {
+    const handle = await fsp.open(source.path, 'r');
+    try {
+      await handle.read(head, 0, 4, 0);
+    } finally {
+      await handle.close();
+    }
+  }
+  return head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+}
+
 function checkManifest(raw: unknown): BackupManifest {
   const app = (raw as { app?: unknown } | undefined)?.app;
   if (app === TRANSFER_APP) throw new BackupError(bm.spaceExport);
@@ -47,6 +63,7 @@ function checkManifest(raw: unknown): BackupManifest {
  * and before a restore (a damaged or foreign file is refused before anything is changed).
  */
 export async function checkBackupFile(source: ZipSource): Promise<CheckedBackup> {
+  if (!(await startsLikeZip(source))) throw new BackupError(bm.foreign);
   const hashes = new Map<string, string>();
   const json = new Map<string, Buffer>();
   try {
@@ -64,7 +81,7 @@ export async function checkBackupFile(source: ZipSource): Promise<CheckedBackup>
     });
   } catch (err) {
     if (err instanceof BackupError) throw err;
-    throw new BackupError(err instanceof TransferError && hashes.size === 0 ? bm.foreign : bm.damaged, { cause: err });
+    throw new BackupError(bm.damaged, { cause: err });
   }
   const manifest = checkManifest(parse(json.get('manifest.json')));
 

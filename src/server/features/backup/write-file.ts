@@ -19,7 +19,9 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 export async function writeBackupFile(file: string, snapshot: Snapshot, blobs: BlobStore, now: Date): Promise<BackupManifest> {
   const zip = new yazl.ZipFile();
   const written = pipeline(zip.outputStream as Readable, fs.createWriteStream(file, { flags: 'wx' }));
-  (zip as unknown as NodeJS.EventEmitter).on('error', (err: Error) => (zip.outputStream as Readable).destroy(err));
+  // yazl does not watch the streams it is given: any failure ends the output, so `written` rejects.
+  const fail = (err: Error) => (zip.outputStream as Readable).destroy(err);
+  (zip as unknown as NodeJS.EventEmitter).on('error', fail);
   const mtime = now;
   const entries: Record<string, string> = {};
   for (const [table, rows] of snapshot.tables) {
@@ -56,9 +58,10 @@ export async function writeBackupFile(file: string, snapshot: Snapshot, blobs: B
           },
         });
         const body = blob ? blob.body : Readable.from([]);
-        body.on('error', (err) => hashing.destroy(err));
+        body.on('error', fail);
+        hashing.on('error', fail);
         cb(null, body.pipe(hashing));
-      }, (err: Error) => cb(err, undefined as never));
+      }, fail);
     });
   }
   await Promise.race([allPhotos, written]);
