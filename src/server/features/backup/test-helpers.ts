@@ -2,23 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readZipEntries } from '../transfer/test-helpers';
-import { backupTarget } from './store';
+import { backupDepsFor } from './schedule';
 import type { BackupDeps } from './take';
 
 export const quietLog = { info: () => {}, error: () => {} };
 
 /** What takeBackup/restoreBackup need, from a test app (its own DATA_DIR/backups folder). */
 export function backupDepsOf(app: FastifyInstance, overrides: Partial<BackupDeps> = {}): BackupDeps {
-  const { ctx } = app;
-  return {
-    db: ctx.db,
-    blobs: ctx.blobs,
-    target: backupTarget(ctx.config, ctx.blobs),
-    keep: ctx.config.backup.keep,
-    now: ctx.now,
-    log: quietLog,
-    ...overrides,
-  };
+  return { ...backupDepsFor(app.ctx, quietLog), ...overrides };
 }
 
 export const backupPath = (deps: BackupDeps, name: string) => path.join(deps.target.workDir, name);
