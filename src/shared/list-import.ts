@@ -70,6 +70,8 @@ export const listImportMessages = {
   tooManyRows: 'Bir dosyada en fazla 20.000 satır içe aktarılabilir.',
   empty: 'Dosyada içe aktarılacak bir satır yok.',
   unreadable: 'Dosya okunamadı: bozuk ya da eksik.',
+  zipRepeated: 'ZIP dosyasında aynı liste dosyası birden fazla kez var; dosya içe aktarılmadı.',
+  zipTooBig: 'ZIP dosyası çok fazla dosya içeriyor ya da açıldığında çok büyük; dosya içe aktarılmadı.',
   nothingToAdd: 'Eklenecek yeni kayıt yok; hepsi zaten listenizde.',
   from: (source: ListImportSource, kind: ListImportKind) =>
     `${sourceName[source]} → ${kind === 'movies' ? 'Filmler' : 'Kitaplar'}`,

@@ -16,6 +16,9 @@ const englishRefusal = new Map<string, string>([
   [tm.foreign, 'This file is not a Defterimiz export.'],
   [tm.newer, 'The archive was made by a newer Defterimiz; update the app first.'],
   [tm.unsafePath, 'The archive holds a path that escapes its folder (zip-slip); nothing was imported.'],
+  [tm.photoKey, 'A photo’s file name does not match its record; nothing was imported.'],
+  [tm.photoBytes, 'A photo file is not a valid image or does not match its record; nothing was imported.'],
+  [tm.tooManyMembers(2), 'The archive has more members than a space takes; nothing was imported.'],
 ]);
 
 function blobsOf(ctx: CommandContext): BlobStore {
@@ -61,7 +64,7 @@ export const spaceImport: Command<{ file: string }> = {
   async run(ctx, input) {
     if (!fs.existsSync(input.file)) throw new CliError(`Dosya bulunamadı: ${input.file} / File not found.`);
     try {
-      const result = await importSpace(ctx.database.db, blobsOf(ctx), { path: input.file });
+      const result = await importSpace(ctx.database.db, blobsOf(ctx), { path: input.file }, { maxMembers: ctx.maxSpaceMembers });
       const total = Object.values(result.counts).reduce((a, b) => a + b, 0);
       return (
         `“${result.spaceName}” defteri içe aktarıldı (${total} kayıt). Üyeler: ${result.members.join(', ')}; ` +
@@ -72,7 +75,10 @@ export const spaceImport: Command<{ file: string }> = {
       if (err instanceof TransferError) {
         // The one refusal not in the map names an email: tm.emailTaken(email).
         const taken = /\S+@\S+/.exec(err.message)?.[0];
-        const english = englishRefusal.get(err.message) ?? (taken ? `${taken}: a member of this archive already has an account here.` : 'The archive was refused.');
+        const file = /data\/[a-z-]+\.json/.exec(err.message)?.[0];
+        const english =
+          englishRefusal.get(err.message) ??
+          (taken ? `${taken}: a member of this archive already has an account here.` : file ? `${file} holds a record that is invalid, belongs to another space or points outside the archive; nothing was imported.` : 'The archive was refused; nothing was imported.');
         throw new CliError(`${err.message} / ${english}`);
       }
       throw err;

@@ -3,6 +3,7 @@ import { memberOf } from './auth/auth-plugin';
 import { notFound } from './http-errors';
 import { parseId } from './validate';
 import { findPhoto } from './photos-repo';
+import { isPhotoContentType, photoContentTypeOf } from './photos-format';
 
 /** A photo id never changes its bytes (a new upload is a new id), so browsers keep it for good. */
 export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -17,13 +18,20 @@ export async function photoRoutes(app: FastifyInstance) {
     const id = parseId((request.params as { id: string }).id);
     const photo = await findPhoto(app.ctx.db, member.spaceId, id);
     if (!photo) throw notFound();
+    // Only ever an image type, whatever the row says: a row that names another type (a crafted
+    // import, a hand edit) falls back to its key's extension, and past that the photo is not served.
+    const type = variant === 'thumb' ? 'image/webp' : isPhotoContentType(photo.contentType) ? photo.contentType : photoContentTypeOf(photo.key);
+    if (!isPhotoContentType(type)) {
+      request.log.warn({ photoId: id }, 'photo row with a non-image content type');
+      throw notFound();
+    }
     const blob = await app.ctx.blobs.get(variant === 'full' ? photo.key : photo.thumbKey);
     if (!blob) {
       request.log.warn({ photoId: id, variant }, 'photo blob missing');
       throw notFound();
     }
     return reply
-      .type(variant === 'full' ? photo.contentType : 'image/webp')
+      .type(type)
       .header('Content-Length', blob.size)
       .header('Cache-Control', PHOTO_CACHE_CONTROL)
       .send(blob.body);

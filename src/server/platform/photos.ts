@@ -4,6 +4,9 @@ import type { Metadata } from 'sharp';
 import { settingsExtraMessages as sx } from '../../shared/settings';
 import { badRequest, HttpError } from './http-errors';
 import { deletePhotoRow, insertPhoto } from './photos-repo';
+import { PHOTO_FORMATS as FORMATS, photoKeys, sniffFormat, type PhotoFormat } from './photos-format';
+
+export { photoContentTypeOf, sniffFormat } from './photos-format';
 
 /**
  * Photo uploads for every feature (profile, memories, places): read one file from a multipart
@@ -11,40 +14,17 @@ import { deletePhotoRow, insertPhoto } from './photos-repo';
  * applied), make a grid thumbnail and keep both in the blob store.
  */
 
-const FORMATS = {
-  jpeg: { contentType: 'image/jpeg', ext: 'jpg' },
-  png: { contentType: 'image/png', ext: 'png' },
-  gif: { contentType: 'image/gif', ext: 'gif' },
-  webp: { contentType: 'image/webp', ext: 'webp' },
-} as const;
-type Format = keyof typeof FORMATS;
-
-/** A stored photo's content type, from the extension the pipeline gave its key (thumbnails are WebP). */
-export function photoContentTypeOf(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return Object.values(FORMATS).find((f) => f.ext === ext)?.contentType ?? 'application/octet-stream';
-}
-
 /** The largest side a stored photo keeps (the browser already shrinks to this). */
 export const PHOTO_MAX_SIDE = 2560;
 export const THUMB_SIDE = 400;
 /** Refuses decompression bombs: a small file that would unpack into a giant bitmap. */
 const MAX_PIXELS = 50_000_000;
 
-/** What the first bytes say, before any decoder is trusted with them. */
-export function sniffFormat(bytes: Buffer): Format | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
-}
-
 export interface ProcessedPhoto {
   full: Buffer;
   thumb: Buffer;
+  format: PhotoFormat;
   contentType: string;
-  ext: string;
   width: number;
   height: number;
 }
@@ -88,13 +68,29 @@ export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<Pro
     return {
       full: out.data,
       thumb,
+      format: sniffed,
       contentType: FORMATS[sniffed].contentType,
-      ext: FORMATS[sniffed].ext,
       width: out.info.width,
       height: animated ? (out.info.pageHeight ?? out.info.height) : out.info.height,
     };
   } catch {
     throw badRequest(sx.photoUnreadable);
+  }
+}
+
+/**
+ * Checks stored bytes that arrive from elsewhere (a space import) like an upload, without
+ * re-encoding them: the first bytes and the decoder must both say `format`, and the bitmap must
+ * stay under the pixel limit. True when they pass.
+ */
+export async function isStoredPhoto(bytes: Buffer, format: PhotoFormat): Promise<boolean> {
+  if (bytes.length === 0 || sniffFormat(bytes) !== format) return false;
+  const { default: sharp } = await import('sharp');
+  try {
+    const meta = await sharp(bytes).metadata();
+    return meta.format === format && !!meta.width && !!meta.height && meta.width * meta.height <= MAX_PIXELS;
+  } catch {
+    return false;
   }
 }
 
@@ -106,8 +102,7 @@ export async function savePhoto(
   const { blobs, db, config } = app.ctx;
   const photo = await processPhoto(input.bytes, config.uploadMaxBytes);
   const id = randomUUID();
-  const key = `photos/${input.spaceId}/${id}.${photo.ext}`;
-  const thumbKey = `photos/${input.spaceId}/${id}-thumb.webp`;
+  const { key, thumbKey } = photoKeys(input.spaceId, id, photo.format);
   await blobs.put(key, photo.full, photo.contentType);
   await blobs.put(thumbKey, photo.thumb, FORMATS.webp.contentType);
   try {

@@ -1,19 +1,21 @@
-import { assertValidKey } from '../../platform/blobs/blob-store';
 import {
   TRANSFER_APP,
   TRANSFER_FORMAT_VERSION,
   TRANSFER_KINDS,
   transferManifest,
   transferMessages as tm,
+  type TransferKind,
   type TransferManifest,
 } from '../../../shared/transfer';
-import { photoEntries, type Row, type SpaceData } from './export';
+import type { ArchiveRows } from './archive-schema';
+import { validateArchiveData, type ReferenceLimits } from './references';
 import { readAll, TransferError, walkZip, type ZipSource } from './zip-reader';
 
 export interface CheckedArchive {
   manifest: TransferManifest;
-  data: SpaceData;
-  /** Archive paths of the photo blobs the rows name. */
+  /** Every row, checked against its kind's schema and the references (ids still the archive's). */
+  rows: ArchiveRows;
+  /** Archive paths of the photo blobs the rows name (present in the archive). */
   photoFiles: string[];
 }
 
@@ -27,13 +29,15 @@ const parseJson = (bytes: Buffer | undefined, message: string): unknown => {
 };
 
 /**
- * First pass over an archive: every name is checked (zip-slip) and the manifest and JSON files are
- * read and checked against each other, before anything is written anywhere.
+ * First pass over an archive: every name is checked (zip-slip), the manifest and JSON files are
+ * read, every row is checked against its kind's schema and every reference against the archive
+ * (references.ts), before anything is written anywhere. A name that appears twice is damage.
  */
-export async function checkArchive(source: ZipSource): Promise<CheckedArchive> {
+export async function checkArchive(source: ZipSource, limits: ReferenceLimits): Promise<CheckedArchive> {
   const json = new Map<string, Buffer>();
   const names = new Set<string>();
   await walkZip(source, async (name, openStream) => {
+    if (names.has(name)) throw new TransferError(tm.damaged);
     names.add(name);
     if (name === 'manifest.json' || (name.startsWith('data/') && name.endsWith('.json'))) {
       json.set(name, await readAll(await openStream()));
@@ -46,24 +50,16 @@ export async function checkArchive(source: ZipSource): Promise<CheckedArchive> {
   if (!parsed.success) throw new TransferError(tm.damaged);
   const manifest = parsed.data;
 
-  const data = {} as SpaceData;
+  const data = {} as Record<TransferKind, unknown>;
   for (const kind of TRANSFER_KINDS) {
-    const rows = parseJson(json.get(`data/${kind}.json`), tm.damaged);
-    const valid = Array.isArray(rows) && rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r));
-    if (!valid || rows.length !== manifest.counts[kind]) throw new TransferError(tm.damaged);
-    data[kind] = rows as Row[];
+    const list = parseJson(json.get(`data/${kind}.json`), tm.damaged);
+    if (!Array.isArray(list) || list.length !== manifest.counts[kind]) throw new TransferError(tm.damaged);
+    data[kind] = list;
   }
-  if (data.settings.length !== 1) throw new TransferError(tm.damaged);
+  const rows = validateArchiveData(data, limits);
   const missing = new Set(manifest.missingPhotoFiles);
-  const photoFiles = photoEntries(data).filter((file) => !missing.has(file));
+  const photoFiles = rows.photos.flatMap((p) => [p.key, p.thumbKey]).filter((file) => !missing.has(file));
   if (photoFiles.length !== manifest.counts.photoFiles) throw new TransferError(tm.damaged);
-  for (const file of photoFiles) {
-    if (!file.startsWith('photos/') || !names.has(file)) throw new TransferError(tm.damaged);
-    try {
-      assertValidKey(file);
-    } catch {
-      throw new TransferError(tm.unsafePath);
-    }
-  }
-  return { manifest, data, photoFiles };
+  for (const file of photoFiles) if (!names.has(file)) throw new TransferError(tm.damaged);
+  return { manifest, rows, photoFiles };
 }

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { getTableColumns, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { BlobStore } from '../../platform/blobs';
 import { hashPassword } from '../../platform/passwords';
-import { photoContentTypeOf } from '../../platform/photos';
+import { isStoredPhoto } from '../../platform/photos';
+import { PHOTO_FORMATS, photoFormatOf, type PhotoFormat } from '../../platform/photos-format';
 import { TRANSFER_KINDS, transferMessages as tm } from '../../../shared/transfer';
 import { checkArchive } from './archive';
-import type { Row } from './export';
 import { kindSpecs } from './kinds';
-import { newIds, remapRow, remapValue } from './remap';
+import { newIds, remapArchive } from './remap';
+import type { ReferenceLimits } from './references';
 import { readAll, TransferError, walkZip, type ZipSource } from './zip-reader';
 
 export interface ImportResult {
@@ -20,63 +21,83 @@ export interface ImportResult {
 }
 
 const BATCH = 500;
+/** Largest single photo file read from an archive (a stored photo is re-encoded to 2560 px). */
+const MAX_PHOTO_FILE = 64 * 1024 * 1024;
 
-/** Rows from JSON back into column values: timestamps were written as ISO strings. */
-function revive(table: Parameters<typeof getTableColumns>[0], row: Row): Row {
-  const out = { ...row };
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (column.columnType === 'PgTimestamp' && typeof out[key] === 'string') out[key] = new Date(out[key] as string);
-  }
-  return out;
+/** Where an archive's photo file goes: the key the server made for the new space, and its format. */
+interface PhotoTarget {
+  key: string;
+  format: PhotoFormat;
 }
 
 /**
- * Imports an archive as a new space beside any others. Every id is new (see remap.ts); members
- * get an unusable random password and sign in after `user:password` or a reset. Photos are
- * written first, then every row in one transaction; if anything fails, the rows roll back and
- * the photos written so far are removed, so a failed import changes nothing.
+ * Every photo file of the archive read and checked like an upload (sniffed and decoded as the
+ * row's format; thumbnails as WebP), once with `write` unset to refuse before anything is
+ * written, then again as it is written. Each file is held alone, never the whole archive.
  */
-export async function importSpace(db: Db, blobs: BlobStore, source: ZipSource): Promise<ImportResult> {
-  const { data, photoFiles } = await checkArchive(source);
-  const emails = data.members.map((m) => String(m.email));
+async function visitPhotos(source: ZipSource, targets: Map<string, PhotoTarget>, write?: (t: PhotoTarget, bytes: Buffer) => Promise<void>) {
+  let seen = 0;
+  await walkZip(source, async (name, openStream) => {
+    const target = targets.get(name);
+    if (!target) return;
+    const bytes = await readAll(await openStream(), MAX_PHOTO_FILE);
+    if (!(await isStoredPhoto(bytes, target.format))) throw new TransferError(tm.photoBytes);
+    seen += 1;
+    if (write) await write(target, bytes);
+  });
+  if (seen !== targets.size) throw new TransferError(tm.damaged);
+}
+
+/**
+ * Imports an archive as a new space beside any others. Nothing is written until every row has
+ * passed its schema, every reference points inside the archive (references.ts) and every photo
+ * file has been checked. Then every id is new (remap.ts), blob keys are the server's own for the
+ * new space, members get an unusable random password and sign in after `user:password` or a
+ * reset. Photos are written first, then every row in one transaction; if anything fails, the
+ * rows roll back and the photos this import wrote (and only those) are removed.
+ */
+export async function importSpace(db: Db, blobs: BlobStore, source: ZipSource, limits: ReferenceLimits): Promise<ImportResult> {
+  const { rows, photoFiles } = await checkArchive(source, limits);
+  const emails = rows.members.map((m) => m.email);
   if (emails.length) {
     const [taken] = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails)).limit(1);
     if (taken) throw new TransferError(tm.emailTaken(taken.email));
   }
-  const ids = newIds(data);
-  const wanted = new Map(photoFiles.map((file) => [file, remapValue(file, ids) as string]));
+  const ids = newIds(rows);
+  const data = remapArchive(rows, ids);
+  const present = new Set(photoFiles);
+  const targets = new Map<string, PhotoTarget>();
+  rows.photos.forEach((photo, i) => {
+    const fresh = data.photos[i];
+    if (present.has(photo.key)) targets.set(photo.key, { key: fresh.key, format: photoFormatOf(photo.contentType)! });
+    if (present.has(photo.thumbKey)) targets.set(photo.thumbKey, { key: fresh.thumbKey, format: 'webp' });
+  });
+  await visitPhotos(source, targets);
+
   const written: string[] = [];
   try {
-    await walkZip(source, async (name, openStream) => {
-      const key = wanted.get(name);
-      if (!key) return;
-      // The store takes whole buffers; one photo at a time is held, never the archive.
-      const bytes = await readAll(await openStream());
-      await blobs.put(key, bytes, photoContentTypeOf(key));
-      written.push(key);
+    await visitPhotos(source, targets, async (target, bytes) => {
+      written.push(target.key);
+      await blobs.put(target.key, bytes, PHOTO_FORMATS[target.format].contentType);
     });
-    if (written.length !== wanted.size) throw new TransferError(tm.damaged);
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
     await db.transaction(async (tx) => {
       const specs = kindSpecs(tx as unknown as Db);
       for (const kind of TRANSFER_KINDS) {
         const { table } = specs[kind];
-        const rows = data[kind].map((row) => {
-          const revived = revive(table, remapRow(row, ids));
-          return kind === 'members' ? { ...revived, passwordHash } : revived;
-        });
-        for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+        const list: object[] = kind === 'members' ? data.members.map((m) => ({ ...m, passwordHash })) : data[kind];
+        for (let i = 0; i < list.length; i += BATCH) await tx.insert(table).values(list.slice(i, i + BATCH) as never);
       }
     });
   } catch (err) {
+    // Only keys made above for the new space: no other space's file can be among them.
     await Promise.allSettled(written.map((key) => blobs.delete(key)));
     if (err instanceof TransferError) throw err;
     throw new TransferError(tm.damaged, { cause: err });
   }
-  const space = data.settings[0];
   return {
-    spaceId: ids.get(String(space.id)) ?? String(space.id),
-    spaceName: String(space.name),
+    spaceId: data.settings[0].id,
+    spaceName: data.settings[0].name,
     members: emails,
     counts: Object.fromEntries(TRANSFER_KINDS.map((k) => [k, data[k].length])),
   };

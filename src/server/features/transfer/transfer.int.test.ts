@@ -77,7 +77,7 @@ describe('space export and import', () => {
   });
 
   it('round trip: import into an empty server, export again: same JSON ids aside, byte-identical photos', async () => {
-    const result = await importSpace(target.ctx.db, target.ctx.blobs, { buffer: archive });
+    const result = await importSpace(target.ctx.db, target.ctx.blobs, { buffer: archive }, { maxMembers: 2 });
     expect(result.spaceId).not.toBe(demoSpaceId);
     const again = await readAll(await exportSpace(target.ctx.db, target.ctx.blobs, result.spaceId, new Date('2030-01-01T00:00:00Z')));
     const first = normaliseExport(await readZipEntries(archive));
@@ -102,7 +102,7 @@ describe('space export and import', () => {
     try {
       const couple = await createCouple(app);
       await couple.owner.api({ method: 'POST', url: '/api/quotes', payload: { text: 'Bizim', author: 'Biz' } });
-      const result = await importSpace(app.ctx.db, app.ctx.blobs, { buffer: archive });
+      const result = await importSpace(app.ctx.db, app.ctx.blobs, { buffer: archive }, { maxMembers: 2 });
       expect(result.spaceId).not.toBe(couple.spaceId);
       const mine = await couple.owner.api({ method: 'GET', url: '/api/quotes' });
       expect(mine.json().quotes.map((q: { text: string }) => q.text)).toEqual(['Bizim']);
@@ -124,7 +124,7 @@ describe('space export and import', () => {
       expect(manifest.counts.photoFiles).toBe(9);
       const app = await createTestApp({ env: { REMINDER_INTERVAL_MINUTES: '0' } });
       try {
-        const result = await importSpace(app.ctx.db, app.ctx.blobs, { buffer: zip });
+        const result = await importSpace(app.ctx.db, app.ctx.blobs, { buffer: zip }, { maxMembers: 2 });
         const rows = await app.ctx.db.select().from(photos).where(eq(photos.spaceId, result.spaceId));
         expect(rows).toHaveLength(5);
       } finally {
@@ -137,7 +137,7 @@ describe('space export and import', () => {
 
   it('refuses an archive whose members already have accounts here, changing nothing', async () => {
     const before = [await rowCount(source, spaces), await rowCount(source, photos)];
-    await expect(importSpace(source.ctx.db, source.ctx.blobs, { buffer: archive })).rejects.toThrow(/zaten kullanılıyor/);
+    await expect(importSpace(source.ctx.db, source.ctx.blobs, { buffer: archive }, { maxMembers: 2 })).rejects.toThrow(/zaten kullanılıyor/);
     expect([await rowCount(source, spaces), await rowCount(source, photos)]).toEqual(before);
   });
 
@@ -151,7 +151,7 @@ describe('space export and import', () => {
     afterAll(() => app.close());
 
     const refused = async (buffer: Buffer, message: string) => {
-      await expect(importSpace(app.ctx.db, blobs, { buffer })).rejects.toThrow(message);
+      await expect(importSpace(app.ctx.db, blobs, { buffer }, { maxMembers: 2 })).rejects.toThrow(message);
       expect(await rowCount(app, spaces)).toBe(0);
       expect(await rowCount(app, photos)).toBe(0);
       expect(blobs.blobs.size).toBe(0);
@@ -189,11 +189,25 @@ describe('space export and import', () => {
 
     it('rows that fail halfway: the transaction rolls back and the photos written are removed', async () => {
       const broken = await rebuilt((files) => {
-        const movies = JSON.parse(files.get('data/movies.json')!.toString());
-        movies.at(-1).title = null; // not null in the database: fails after the photos are written
-        files.set('data/movies.json', Buffer.from(JSON.stringify(movies)));
+        // Valid row by row, refused by the database (one song per member and day): fails after the photos are written.
+        const music = JSON.parse(files.get('data/music.json')!.toString());
+        music.push({ ...music[0], id: '00000000-0000-4000-8000-000000000001' });
+        files.set('data/music.json', Buffer.from(JSON.stringify(music)));
+        const manifest = JSON.parse(files.get('manifest.json')!.toString());
+        manifest.counts.music += 1;
+        files.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
       });
       await refused(broken, tm.damaged);
+    });
+
+    it('a row its kind’s schema refuses, before anything is written', async () => {
+      const invalid = await rebuilt((files) => {
+        const movies = JSON.parse(files.get('data/movies.json')!.toString());
+        movies.at(-1).title = null;
+        files.set('data/movies.json', Buffer.from(JSON.stringify(movies)));
+      });
+      const movieCount = JSON.parse((await readZipEntries(archive)).get('manifest.json')!.toString()).counts.movies;
+      await refused(invalid, tm.invalidRow('movies', movieCount));
     });
 
     it('a photo the rows name but the archive lacks', async () => {

@@ -58,13 +58,16 @@ export async function walkZip(source: ZipSource, visit: EntryVisitor): Promise<v
   });
 }
 
-/** The whole entry (JSON files), refusing anything past `limit` bytes. */
-export async function readAll(stream: Readable, limit = 256 * 1024 * 1024): Promise<Buffer> {
+/**
+ * The whole entry, refusing it (with `tooLarge`) as soon as more than `limit` bytes have come out
+ * of the decompressor, whatever the entry's headers claim; the stream is destroyed then.
+ */
+export async function readAll(stream: Readable, limit = 256 * 1024 * 1024, tooLarge: string = tm.damaged): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new TransferError(tm.damaged);
+    if (size > limit) throw new TransferError(tooLarge);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

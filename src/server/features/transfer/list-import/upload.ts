@@ -1,6 +1,6 @@
 import type { MovieValues } from '../../../../shared/movies';
 import { LIST_IMPORT_MAX_BYTES, LIST_IMPORT_MAX_ROWS, listImportMessages as lm, type ListImportSkipped } from '../../../../shared/list-import';
-import { readAll, walkZip } from '../zip-reader';
+import { readAll, TransferError, walkZip } from '../zip-reader';
 import { badRequest } from '../../../platform/http-errors';
 import { parseCsv, type CsvTable } from './csv';
 import { goodreadsFile, isGoodreads, type BookDraftValues } from './goodreads';
@@ -17,20 +17,37 @@ export interface Upload {
 }
 
 const GOODREADS_FILE = 'goodreads_library_export.csv';
-/** A CSV inside a ZIP may be larger than the ZIP; past this it is a bomb, not a list. */
-const MAX_ENTRY_BYTES = 8 * LIST_IMPORT_MAX_BYTES;
+/**
+ * Limits on a ZIP, counted while it is read (headers are not trusted): at most this many entries
+ * of any name (Letterboxd's export has a few dozen), and at most this many bytes unpacked from
+ * the list files together. Past either it is a bomb, not a list.
+ */
+export const LIST_ZIP_MAX_ENTRIES = 1000;
+export const LIST_ZIP_MAX_UNPACKED = 4 * LIST_IMPORT_MAX_BYTES;
+const LIST_NAMES = new Set([...Object.keys(LETTERBOXD_FILES), GOODREADS_FILE]);
 
 const isZip = (upload: Upload) => upload.bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'));
 
-/** The list files of a ZIP (root-level names only: likes/films.csv has watched.csv's columns too). */
+/**
+ * The list files of a ZIP (root-level names only: likes/films.csv has watched.csv's columns too),
+ * each name accepted once. Refused with a Turkish 400 the moment a limit is passed.
+ */
 async function zipTables(bytes: Buffer): Promise<{ name: string; table: CsvTable }[]> {
   const found: { name: string; bytes: Buffer }[] = [];
+  let entries = 0;
+  let unpacked = 0;
   try {
     await walkZip({ buffer: bytes }, async (name, open) => {
-      if (!(name in LETTERBOXD_FILES) && name !== GOODREADS_FILE) return;
-      found.push({ name, bytes: await readAll(await open(), MAX_ENTRY_BYTES) });
+      entries += 1;
+      if (entries > LIST_ZIP_MAX_ENTRIES) throw new TransferError(lm.zipTooBig);
+      if (!LIST_NAMES.has(name)) return;
+      if (found.some((f) => f.name === name)) throw new TransferError(lm.zipRepeated);
+      const data = await readAll(await open(), LIST_ZIP_MAX_UNPACKED - unpacked, lm.zipTooBig);
+      unpacked += data.length;
+      found.push({ name, bytes: data });
     });
-  } catch {
+  } catch (err) {
+    if (err instanceof TransferError && (err.message === lm.zipTooBig || err.message === lm.zipRepeated)) throw badRequest(err.message);
     throw badRequest(lm.unreadable);
   }
   if (found.length === 0) throw badRequest(lm.zipWithoutLists);

@@ -1,0 +1,93 @@
+import { TRANSFER_KINDS, transferMessages as tm, type TransferKind } from '../../../shared/transfer';
+import { photoFormatOf, photoKeys } from '../../platform/photos-format';
+import { parseArchiveRows, type ArchiveRow, type ArchiveRows } from './archive-schema';
+import { TransferError } from './zip-reader';
+
+/**
+ * Which column of each kind points at which kind ('settings' is the space itself). A reference
+ * must name a row of the same archive; the space reference must name the archive's own space.
+ * The id remapping (remap.ts) replaces exactly these columns and every row's own `id`.
+ */
+export const ARCHIVE_REFERENCES: { [K in TransferKind]: Partial<Record<keyof ArchiveRow<K>, TransferKind>> } = {
+  settings: {},
+  members: { spaceId: 'settings', photoId: 'photos' },
+  photos: { spaceId: 'settings', uploadedBy: 'members' },
+  'special-dates': { spaceId: 'settings', userId: 'members' },
+  movies: { spaceId: 'settings', addedBy: 'members' },
+  series: { spaceId: 'settings', addedBy: 'members' },
+  books: { spaceId: 'settings', addedBy: 'members' },
+  quotes: { spaceId: 'settings', addedBy: 'members' },
+  memories: { spaceId: 'settings', addedBy: 'members' },
+  'memory-photos': { memoryId: 'memories', photoId: 'photos' },
+  'memory-likes': { memoryId: 'memories', userId: 'members' },
+  'memory-comments': { memoryId: 'memories', spaceId: 'settings', userId: 'members' },
+  places: { spaceId: 'settings', addedBy: 'members', photoId: 'photos' },
+  music: { spaceId: 'settings', addedBy: 'members' },
+  'game-days': { spaceId: 'settings' },
+  'game-guesses': { spaceId: 'settings', userId: 'members' },
+  notifications: { spaceId: 'settings', userId: 'members' },
+};
+
+type AnyRow = Record<string, unknown>;
+const rowsOf = (rows: ArchiveRows, kind: TransferKind) => rows[kind] as AnyRow[];
+
+export interface ReferenceLimits {
+  /** The server's MAX_SPACE_MEMBERS: an archive cannot bring more members than a space takes. */
+  maxMembers: number;
+}
+
+/**
+ * Checks that the archive is one space and nothing else: one settings row, every row in that
+ * space, every id unique, every reference inside the archive, at most `maxMembers` members with
+ * distinct e-mails, and every photo's blob keys the ones the server gives that photo in that
+ * space (so no key can name another space's file). Throws a TransferError in Turkish.
+ */
+export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimits): void {
+  if (rows.settings.length !== 1) throw new TransferError(tm.invalidRow('settings', 0));
+  const spaceId = rows.settings[0].id;
+  const ids = new Map<TransferKind, Set<string>>();
+  const seen = new Set<string>();
+  for (const kind of TRANSFER_KINDS) {
+    const own = new Set<string>();
+    for (const row of rowsOf(rows, kind)) {
+      if (typeof row.id !== 'string') continue;
+      if (seen.has(row.id)) throw new TransferError(tm.duplicateId(kind));
+      seen.add(row.id);
+      own.add(row.id);
+    }
+    ids.set(kind, own);
+  }
+  for (const kind of TRANSFER_KINDS) {
+    const references = Object.entries(ARCHIVE_REFERENCES[kind]) as [string, TransferKind][];
+    for (const row of rowsOf(rows, kind)) {
+      for (const [column, target] of references) {
+        const value = row[column];
+        if (value === null || value === undefined) continue;
+        if (target === 'settings' && value !== spaceId) throw new TransferError(tm.foreignSpace(kind));
+        if (!ids.get(target)!.has(value as string)) throw new TransferError(tm.danglingReference(kind));
+      }
+    }
+  }
+  if (rows.members.length > limits.maxMembers) throw new TransferError(tm.tooManyMembers(limits.maxMembers));
+  if (new Set(rows.members.map((m) => m.email)).size !== rows.members.length) throw new TransferError(tm.duplicateId('members'));
+  const photosOfMemories = rows['memory-photos'].map((p) => p.photoId);
+  if (new Set(photosOfMemories).size !== photosOfMemories.length) throw new TransferError(tm.duplicateId('memory-photos'));
+  const likes = rows['memory-likes'].map((l) => `${l.memoryId}/${l.userId}`);
+  if (new Set(likes).size !== likes.length) throw new TransferError(tm.duplicateId('memory-likes'));
+  for (const photo of rows.photos) {
+    const expected = photoKeys(spaceId, photo.id, photoFormatOf(photo.contentType)!);
+    if (photo.key !== expected.key || photo.thumbKey !== expected.thumbKey) throw new TransferError(tm.photoKey);
+  }
+}
+
+/**
+ * The one entry point for an archive's data: every kind parsed against its schema, then the
+ * references checked. Returns typed rows (timestamps as Dates) or throws a Turkish TransferError;
+ * writes nothing. Ids are the archive's own: an import gives them new ones afterwards (remap.ts),
+ * a restore keeps them.
+ */
+export function validateArchiveData(raw: Record<TransferKind, unknown>, limits: ReferenceLimits): ArchiveRows {
+  const rows = parseArchiveRows(raw);
+  checkArchiveReferences(rows, limits);
+  return rows;
+}
