@@ -13,7 +13,8 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const lastBackupAnswer = z.object({
   /** False when the server holds other spaces too: then backups are the operator's business. */
   visible: z.boolean(),
-  lastBackup: z.object({ at: z.string(), ok: z.boolean() }).nullable(),
+  /** `at`: the last good backup (null: none yet); `ok`: whether the last attempt worked. */
+  lastBackup: z.object({ at: z.string().nullable(), ok: z.boolean() }).nullable(),
 });
 export type LastBackupAnswer = z.infer<typeof lastBackupAnswer>;
 
@@ -23,6 +24,7 @@ export const backupMessages = {
   spaceExport: 'Bu dosya bir defterin dışa aktarması; yedek değil. Onu space:import ile içe aktarın.',
   newer: 'Bu yedek Defterimiz’in daha yeni bir sürümüyle alınmış; önce uygulamayı güncelleyin.',
   notEmpty: 'Bu sunucuda zaten veri var. Üzerine yazmak için --replace verin (önce mevcut verinin yedeği alınır).',
+  spaceInvalid: 'Yedekteki bir defter denetimden geçmedi; hiçbir şey değiştirilmedi.',
   lastBackupLabel: 'Son yedek',
   lastBackupNone: 'henüz alınmadı',
   lastBackupFailed: 'son deneme başarısız oldu',

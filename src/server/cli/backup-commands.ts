@@ -99,7 +99,7 @@ export const backupRestore: Command<{ file: string; replace: boolean }> = {
     const deps = depsOf(ctx);
     const { file, cleanup } = await localFile(deps, input.file);
     try {
-      const result = await restoreBackup(deps, file, { replace: input.replace });
+      const result = await restoreBackup(deps, file, { replace: input.replace, maxMembers: ctx.maxSpaceMembers });
       const before = result.replaced ? ` Önceki veri yedeklendi / the replaced data was backed up: ${locationOf(deps.target, result.replaced.name)}.` : '';
       return (
         `Geri yüklendi: ${total(result.counts)} kayıt, ${result.photoFiles} fotoğraf dosyası. Üyeler eski şifreleriyle giriş yapabilir. / ` +

@@ -1,4 +1,5 @@
 import type { CreatedInvite, Me } from '../../../shared/auth';
+import type { LastBackupAnswer } from '../../../shared/backup';
 import type { ListImportPreview, ListImportResult } from '../../../shared/list-import';
 import type { ProfileInput, SpaceInput, SpecialDate, SpecialDateInput, SpecialDatePatch } from '../../../shared/settings';
 import { queryOptions } from '@tanstack/react-query';
@@ -37,3 +38,10 @@ export const previewListImport = (file: File) =>
   api.upload<{ preview: ListImportPreview }>('/api/transfer/list-import/preview', listImportForm(file));
 export const applyListImport = (file: File) =>
   api.upload<{ result: ListImportResult }>('/api/transfer/list-import/apply', listImportForm(file));
+
+/** 'Son yedek: …', shown only when the server holds this space alone (the answer says so). */
+export const lastBackupQuery = queryOptions({
+  queryKey: ['backup-last'],
+  queryFn: () => api.get<LastBackupAnswer>('/api/backup/last'),
+  staleTime: 60_000,
+});

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple } from '../../testing/fixtures';
-import { spaces } from '../../db/schema';
+import { quotes, spaces } from '../../db/schema';
 import { savePhoto } from '../../platform/photos';
 import { makeJpeg } from '../../platform/photos-test-helpers';
 import type { BlobStore } from '../../platform/blobs';
 import { backupMessages as bm } from '../../../shared/backup';
 import { exportSpace } from '../transfer/export';
 import { readAll } from '../transfer/zip-reader';
-import { makeZip } from '../transfer/test-helpers';
+import { makeZip, readZipEntries } from '../transfer/test-helpers';
 import { runCommand } from '../../cli/commands';
 import { takeBackup } from './take';
 import { restoreBackup } from './restore';
@@ -26,6 +27,7 @@ describe('backup refusals, failures and retention', () => {
   let source: FastifyInstance;
   let empty: FastifyInstance;
   let couple: Couple;
+  let other: Couple;
   let file: string;
   let tmp: string;
 
@@ -33,6 +35,8 @@ describe('backup refusals, failures and retention', () => {
     source = await createTestApp({ env });
     empty = await createTestApp({ env });
     couple = await createCouple(source);
+    other = await createCouple(source, ['Elif', 'Can']);
+    await source.ctx.db.insert(quotes).values({ spaceId: couple.spaceId, addedBy: couple.owner.id, text: 'Söz', author: 'Biri' });
     await savePhoto(source, { spaceId: couple.spaceId, uploadedBy: couple.owner.id, bytes: await makeJpeg({ width: 40, height: 30 }) });
     const summary = await takeBackup(backupDepsOf(source), 'manual');
     file = backupPath(backupDepsOf(source), summary.name);
@@ -47,7 +51,7 @@ describe('backup refusals, failures and retention', () => {
   const refusedWith = async (bytes: Buffer, message: string) => {
     const damaged = path.join(tmp, `f-${Math.random().toString(36).slice(2)}.zip`);
     fs.writeFileSync(damaged, bytes);
-    await expect(restoreBackup(backupDepsOf(empty), damaged, { replace: false })).rejects.toThrow(message);
+    await expect(restoreBackup(backupDepsOf(empty), damaged, { replace: false, maxMembers: 2 })).rejects.toThrow(message);
     expect(await spaceCount(empty)).toBe(0);
     const photos: string[] = [];
     for await (const key of empty.ctx.blobs.list('photos/')) photos.push(key);
@@ -69,6 +73,18 @@ describe('backup refusals, failures and retention', () => {
     await refusedWith(Buffer.from('not a zip at all'), bm.foreign);
     const exported = await readAll(await exportSpace(source.ctx.db, source.ctx.blobs, couple.spaceId, new Date()));
     await refusedWith(exported, bm.spaceExport);
+  });
+
+  it('refuses a well-made file whose rows break the import rules: a quote of one space signed by a member of another', async () => {
+    const entries = await readZipEntries(fs.readFileSync(file));
+    const rows = JSON.parse(entries.get('tables/quotes.json')!.toString()) as { added_by: string }[];
+    rows[0].added_by = other.owner.id;
+    entries.set('tables/quotes.json', Buffer.from(JSON.stringify(rows)));
+    // Checksums made anew, as whoever forged the file would.
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString());
+    for (const [name, bytes] of entries) if (name !== 'manifest.json') manifest.entries[name] = createHash('sha256').update(bytes).digest('hex');
+    entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    await refusedWith(await makeZip(entries), bm.spaceInvalid);
   });
 
   it('the CLI says the refusal in Turkish and English, and --replace takes no value', async () => {

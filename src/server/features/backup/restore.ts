@@ -5,6 +5,7 @@ import { backupMessages as bm } from '../../../shared/backup';
 import { readAll, walkZip } from '../transfer/zip-reader';
 import { BackupError, checkBackupFile } from './check-file';
 import { takeBackup, type BackupDeps } from './take';
+import { checkSpaces } from './space-checks';
 import type { BackupSummary } from './store';
 import { backupTables } from './tables';
 
@@ -35,9 +36,10 @@ const BATCH = 1000;
  * which first backs up what it replaces. Photos are written first, then every row in one
  * transaction; if that fails, the rows roll back and the photos written are removed again.
  */
-export async function restoreBackup(deps: BackupDeps, file: string, options: { replace: boolean }): Promise<RestoreResult> {
+export async function restoreBackup(deps: BackupDeps, file: string, options: { replace: boolean; maxMembers: number }): Promise<RestoreResult> {
   const { db, blobs } = deps;
   const checked = await checkBackupFile({ path: file });
+  checkSpaces(checked.tables, { maxMembers: options.maxMembers });
   let replaced: BackupSummary | null = null;
   if (await holdsData(db)) {
     if (!options.replace) throw new BackupError(bm.notEmpty);

@@ -3,6 +3,7 @@ import { Cron } from 'croner';
 import { claimJobRun } from '../../platform/job-runs';
 import type { AppContext } from '../../platform/context';
 import { backupTarget } from './store';
+import { forgetLastBackup } from './last';
 import { takeBackup, type BackupDeps } from './take';
 
 export const BACKUP_JOB = 'backup';
@@ -25,7 +26,11 @@ export function scheduleInterval(schedule: string): number {
 export async function backupTick(app: FastifyInstance, schedule = app.ctx.config.backup.schedule): Promise<boolean> {
   if (!schedule) return false;
   if (!(await claimJobRun(app.ctx, BACKUP_JOB, scheduleInterval(schedule)))) return false;
-  await takeBackup(backupDepsFor(app.ctx, app.log), 'scheduled');
+  try {
+    await takeBackup(backupDepsFor(app.ctx, app.log), 'scheduled');
+  } finally {
+    forgetLastBackup(app.ctx);
+  }
   return true;
 }
 

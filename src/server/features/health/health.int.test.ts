@@ -9,7 +9,7 @@ describe('GET /api/health', () => {
     try {
       const res = await app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', database: testDbKind });
+      expect(res.json()).toEqual({ status: 'ok', database: testDbKind, backup: { result: 'none', schedule: 'off' } });
     } finally {
       await app.close();
     }
