@@ -101,6 +101,18 @@ function memories() {
   >;
 }
 
+/** Backup and restore of 10,000 memories and 2 GB of photos (see bench/backup.ts). */
+function backup() {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-backup-")), "backup.json");
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench/backup.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_BACKUP_OUT: out },
+  });
+  if (!fs.existsSync(out)) throw new Error(`backup benchmark failed (${result.status})`);
+  return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, unknown>;
+}
+
 const machine = `${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()}`;
 console.log(
   `machine: ${machine}, load ${os
@@ -129,7 +141,10 @@ const postgres = postgresUrl
   : null;
 step("10,000 memories");
 const mem = memories();
+step("backup and restore: 10,000 memories, 2 GB of photos");
+const backupResult = backup();
 Object.assign(results, {
+  backup: backupResult,
   pglite,
   postgres,
   memories: mem,

@@ -20,6 +20,7 @@ import { createBlobStore, type BlobStore } from './platform/blobs';
 import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
 import { startReminderJob } from './features/notifications/reminders';
+import { startBackupJob } from './features/backup/schedule';
 import { loadClientHtml } from './platform/client-html';
 import { isSetupHostAllowed } from './platform/setup-host';
 import { userCount } from './features/account/repo';
@@ -136,6 +137,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reminders = startReminderJob(app);
   app.addHook('onReady', async () => reminders.start());
   app.addHook('preClose', async () => reminders.stop());
+  // Scheduled backups (BACKUP_SCHEDULE); a backup under way finishes before the database closes.
+  const backups = startBackupJob(app);
+  app.addHook('onReady', async () => backups.start());
+  app.addHook('preClose', async () => backups.stop());
   return app;
 }
 

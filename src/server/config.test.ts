@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('backs up daily at 03:30 keeping 14 by default; BACKUP_SCHEDULE=off turns it off; a wrong cron stops the start', () => {
+    expect(loadConfig({}).backup).toEqual({ schedule: '30 3 * * *', keep: 14, dir: null });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off', BACKUP_KEEP: '3', BACKUP_DIR: '/srv/yedek' }).backup).toEqual({ schedule: null, keep: 3, dir: '/srv/yedek' });
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'every night' })).toThrow(/BACKUP_SCHEDULE: must be a cron expression/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must be a whole number ≥ 1/);
+  });
+
   it('reads the settings it is given', () => {
     const c = loadConfig({
       PORT: '8080',

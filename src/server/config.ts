@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { readSecretFiles } from './config-secrets';
+import { Cron } from 'croner';
 
 /**
  * Every setting the server reads, with its default. The README's configuration table mirrors
@@ -162,6 +163,22 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
   PHOTO_CONCURRENCY: intFrom(2, 1),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
+  BACKUP_SCHEDULE: z
+    .string()
+    .optional()
+    .transform((s, ctx) => {
+      const v = s && s.trim() ? s.trim() : '30 3 * * *';
+      if (v.toLowerCase() === 'off') return null;
+      try {
+        new Cron(v, { paused: true }).stop();
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a cron expression such as "30 3 * * *" (daily at 03:30), or off' });
+        return z.NEVER;
+      }
+      return v;
+    }),
+  BACKUP_KEEP: intFrom(14, 1),
+  BACKUP_DIR: optionalText,
   ...s3Env,
 });
 
@@ -231,6 +248,11 @@ export interface Config {
   photoConcurrency: number;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
   reminderIntervalMs: number;
+  /**
+   * Whole-server backups (features/backup): `schedule` is a cron expression in the server's time
+   * zone (null = off); `dir` is a folder, or with S3 a key prefix in the bucket (null = default).
+   */
+  backup: { schedule: string | null; keep: number; dir: string | null };
   /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads; null = local disk. */
   s3: S3Config | null;
   /** Where the built front end is served from. */
@@ -287,6 +309,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     photoConcurrency: e.PHOTO_CONCURRENCY,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
+    backup: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     s3,
     clientDir: path.resolve('dist/client'),
   };

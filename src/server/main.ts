@@ -2,13 +2,20 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { restrictUmask } from './platform/private-files';
+import { backupBeforeMigrating, PreMigrationBackupError } from './features/backup/before-migrate';
+
+/** Lines for the start, before the app (and its logger) exists. */
+const startLog = {
+  info: (_obj: object, msg: string) => console.log(msg),
+  error: (obj: object, msg: string) => console.error(msg, (obj as { err?: Error }).err?.message ?? ''),
+};
 
 async function main() {
   restrictUmask();
   const config = loadConfig();
   // Most of a start is opening PGlite (its WebAssembly compiles on other threads): the app's
   // modules (Fastify, its plugins, every feature) load meanwhile, as their own chunk of the build.
-  const [database, { buildApp }] = await Promise.all([openConfiguredDatabase(config, 'server'), import('./app')]);
+  const [database, { buildApp }] = await Promise.all([openConfiguredDatabase(config, 'server', (db) => backupBeforeMigrating(db, config, startLog)), import('./app')]);
   const app = await buildApp({ config, database });
   // An unreachable bucket stops the start with a clear message rather than failing every upload.
   await app.ctx.blobs.check?.().catch(async (err: Error) => {
@@ -41,7 +48,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+  if (err instanceof ConfigError || err instanceof DataDirBusyError || err instanceof PreMigrationBackupError) {
     console.error(err.message);
   } else {
     console.error(err);

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { messages } from '../../shared/messages';
 import type { z } from '../../shared/validation';
@@ -21,6 +22,8 @@ export interface CommandContext {
   blobs?: BlobStore;
   /** DATA_DIR/uploads whatever is configured: blobs:migrate copies from it. */
   diskBlobs?: BlobStore;
+  /** The settings (backup:* find the backup folder or bucket prefix there). */
+  config?: Config;
   /** The running server's bus when the command runs inside it (tests); else PostgreSQL NOTIFY. */
   bus?: EventBus;
 }

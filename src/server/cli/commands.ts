@@ -10,6 +10,7 @@ import { PgEventBus } from '../platform/events/pg-bus';
 import { spaceExport, spaceImport } from './transfer-commands';
 import { blobsMigrate } from './blob-commands';
 import { checkOptions, CliError, field, type Command, type CommandContext, type RawArgs } from './command-kit';
+import { backupList, backupNow, backupRestore } from './backup-commands';
 
 /**
  * The server's command line (`npm run cli -- <command>`). Each command first checks its options
@@ -181,6 +182,9 @@ export const commands = {
   'space:export': spaceExport,
   'space:import': spaceImport,
   'blobs:migrate': blobsMigrate,
+  'backup:now': backupNow,
+  'backup:list': backupList,
+  'backup:restore': backupRestore,
 } as Record<string, Command<unknown>>;
 
 export type CommandName = keyof typeof commands;
@@ -219,7 +223,7 @@ export function parseArgv(argv: string[]): { command: string | null; args: RawAr
 export function usage(command?: string): string {
   const lines: string[] = [];
   const describe = (name: string, c: Command<unknown>) => {
-    const opts = c.options.map((o) => (o.required ? `--${o.name} ${o.value}` : `[--${o.name} ${o.value}]`)).join(' ');
+    const opts = c.options.map((o) => (o.required ? `--${o.name} ${o.value}` : `[--${o.name}${o.value ? ` ${o.value}` : ''}]`)).join(' ');
     lines.push(`  ${name} ${opts}`.trimEnd(), `      ${c.summary}`);
     for (const o of c.options) lines.push(`      --${o.name.padEnd(15)} ${o.help}`);
   };

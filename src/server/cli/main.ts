@@ -6,6 +6,9 @@ import { DataDirBusyError } from '../db/data-dir-lock';
 import type { Database } from '../db/client';
 import { parseArgv, prepare, usage } from './commands';
 import { CliError } from './command-kit';
+import { backupBeforeMigrating, PreMigrationBackupError } from '../features/backup/before-migrate';
+
+const quietStart = { info: (_obj: object, msg: string) => console.error(msg), error: () => {} };
 
 /**
  * `npm run cli -- <command> …`: reads argv and the environment, prints, sets the exit code.
@@ -22,10 +25,10 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(process.env);
   let database: Database | null = null;
   try {
-    database = await openConfiguredDatabase(config, 'cli');
+    database = await openConfiguredDatabase(config, 'cli', (db) => backupBeforeMigrating(db, config, quietStart));
     const blobs = createBlobStore(config);
     try {
-      console.log(await prepared.run({ database, maxSpaceMembers: config.maxSpaceMembers, blobs, diskBlobs: diskBlobStore(config) }));
+      console.log(await prepared.run({ database, config, maxSpaceMembers: config.maxSpaceMembers, blobs, diskBlobs: diskBlobStore(config) }));
     } finally {
       blobs.close?.();
     }
@@ -38,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof CliError || err instanceof ConfigError || err instanceof DataDirBusyError) {
+    if (err instanceof CliError || err instanceof ConfigError || err instanceof DataDirBusyError || err instanceof PreMigrationBackupError) {
       console.error(err.message);
       if (err instanceof CliError && !err.message.includes('\n')) console.error('Yardım / Help: npm run cli -- --help');
     } else {

@@ -19,6 +19,7 @@ import { placeRoutes } from './places/routes';
 import { geocodeRoutes } from './places/geocode-routes';
 import { memoryRoutes } from './memories/routes';
 import { transferRoutes } from './transfer/routes';
+import { lastBackupRoutes } from './backup/last';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -42,4 +43,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(geocodeRoutes);
   await app.register(memoryRoutes);
   await app.register(transferRoutes);
+  await app.register(lastBackupRoutes);
 }

@@ -30,6 +30,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     YOUTUBE_OEMBED_URL: 'http://127.0.0.1:9',
     NOMINATIM_BASE_URL: 'http://127.0.0.1:9',
     GOOGLE_GEOCODING_BASE_URL: 'http://127.0.0.1:9',
+    // No backups on the wall clock's schedule in tests; backup tests set their own.
+    BACKUP_SCHEDULE: 'off',
     ...options.env,
   });
   config.clientDir = '/nonexistent';

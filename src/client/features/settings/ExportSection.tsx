@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { transferMessages as tm } from '../../../shared/transfer';
 import { buttonClass } from '../../ui/Button';
 import { Section } from './Section';
+import { LastBackupLine } from './LastBackupLine';
 
 /**
  * 'Dışa aktar': a plain download link, so the browser streams the ZIP straight to disk instead
@@ -18,6 +19,7 @@ export function ExportSection() {
         <Download className="h-4 w-4" aria-hidden />
         {tm.exportButton}
       </a>
+      <LastBackupLine />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import type { CreatedInvite, Me } from '../../../shared/auth';
+import type { LastBackupAnswer } from '../../../shared/backup';
 import type { ListImportPreview, ListImportResult } from '../../../shared/list-import';
 import type { DeviceSession, PasswordChangeInput } from '../../../shared/account-security';
 import type { ProfileInput, SpaceInput, SpecialDate, SpecialDateInput, SpecialDatePatch } from '../../../shared/settings';
@@ -56,3 +57,10 @@ export const deviceSessionsQuery = queryOptions({
 });
 export const signOutDevice = (id: string) => api.delete<{ ok: true }>(`/api/account/sessions/${id}`);
 export const signOutEverywhere = () => api.delete<{ ok: true }>('/api/account/sessions');
+
+/** 'Son yedek: …', shown only when the server holds this space alone (the answer says so). */
+export const lastBackupQuery = queryOptions({
+  queryKey: ['backup-last'],
+  queryFn: () => api.get<LastBackupAnswer>('/api/backup/last'),
+  staleTime: 60_000,
+});

@@ -10,7 +10,7 @@ describe('GET /api/health', () => {
     try {
       const res = await app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', database: testDbKind, version: pkg.version });
+      expect(res.json()).toEqual({ status: 'ok', database: testDbKind, version: pkg.version, backup: { result: 'none', schedule: 'off' } });
     } finally {
       await app.close();
     }

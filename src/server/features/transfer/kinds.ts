@@ -65,3 +65,9 @@ export function kindSpecs(db: Db): Record<TransferKind, KindSpec> {
 }
 
 export const ascending = (columns: PgColumn[]) => columns.map((c) => asc(c));
+
+/** Each kind's table (the backup's checks and the every-table test; no query is made, so no database). */
+export function kindTables(): Record<TransferKind, PgTable> {
+  const specs = kindSpecs(undefined as unknown as Db);
+  return Object.fromEntries(Object.entries(specs).map(([kind, spec]) => [kind, spec.table])) as Record<TransferKind, PgTable>;
+}

@@ -7,6 +7,11 @@ import type { Readable } from 'node:stream';
 export interface BlobStore {
   /** Stores `body` under `key`, replacing any earlier blob of that key. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `file` under `key`, streamed (backups are large). The file may be moved
+   * rather than copied; the caller removes whatever is left.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** The blob as a stream, or null when there is none. */
   get(key: string): Promise<BlobObject | null>;
   /** Removes the blob; a missing one is not an error. */

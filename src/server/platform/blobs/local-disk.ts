@@ -28,6 +28,25 @@ export class LocalDiskBlobStore implements BlobStore {
     }
   }
 
+  async putFile(key: string, file: string): Promise<void> {
+    const target = this.file(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fsp.rename(file, target);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      // Another file system: copy aside, then rename, as put() does.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fsp.copyFile(file, temp);
+        await fsp.rename(temp, target);
+      } catch (copyErr) {
+        await fsp.rm(temp, { force: true });
+        throw copyErr;
+      }
+    }
+  }
+
   async get(key: string): Promise<BlobObject | null> {
     const target = this.file(key);
     try {

@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { assertValidKey, type BlobObject, type BlobStore } from './blob-store';
 
@@ -8,6 +9,10 @@ export class MemoryBlobStore implements BlobStore {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertValidKey(key);
     this.blobs.set(key, { body: Buffer.from(body), contentType });
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    await this.put(key, await fsp.readFile(file), contentType);
   }
 
   async get(key: string): Promise<BlobObject | null> {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
@@ -52,6 +54,15 @@ export class S3BlobStore implements BlobStore {
     const { sdk, client } = await this.connect();
     await client.send(
       new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
+    );
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    assertValidKey(key);
+    const { sdk, client } = await this.connect();
+    const { size } = await fsp.stat(file);
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: fs.createReadStream(file), ContentType: contentType, ContentLength: size }),
     );
   }
 

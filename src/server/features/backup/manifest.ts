@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { BACKUP_APP } from '../../../shared/backup';
+
+export const backupManifest = z.object({
+  app: z.literal(BACKUP_APP),
+  formatVersion: z.number().int().positive(),
+  appVersion: z.string(),
+  /** The last migration applied to the database the rows came from. */
+  schemaVersion: z.string(),
+  createdAt: z.string(),
+  /** Rows per table, counted in the same snapshot the rows were read from. */
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  /** Photo files in the backup (not counting missing ones). */
+  photoFiles: z.number().int().nonnegative(),
+  /** Photo files the rows name whose bytes were already gone (written as empty entries). */
+  missingPhotoFiles: z.array(z.string()),
+  /** SHA-256 (hex) of every entry but the manifest. */
+  entries: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
+});
+export type BackupManifest = z.infer<typeof backupManifest>;
+
+export const tableEntry = (table: string) => `tables/${table}.json`;
