@@ -51,6 +51,7 @@ describe('fuzz: generated bodies never break the server', () => {
   let app: FastifyInstance;
   let world: AccessWorld;
   let couple: Couple;
+  let spare: Couple;
   let fakes: Fakes;
 
   beforeAll(async () => {
@@ -70,6 +71,7 @@ describe('fuzz: generated bodies never break the server', () => {
     });
     couple = await createCouple(app);
     world = { app, couple, other: await createCouple(app, ['Zeynep', 'Can']) };
+    spare = await createCouple(app, ['Ayşe', 'Mert']);
   });
   afterAll(async () => {
     await app.close();
@@ -84,9 +86,13 @@ describe('fuzz: generated bodies never break the server', () => {
     return { url: prepared.url, sample };
   }
 
-  /** Sign-out routes end the session they are sent with: give them a fresh one each time. */
+  /**
+   * Sign-out routes end the session they are sent with: a logout gets a fresh one each time, and
+   * 'Tüm cihazlardan çıkış yap' (every session of its member) one of a member no other step uses.
+   */
   async function cookieFor(route: string) {
-    return /logout/.test(route) ? sessionCookie(app, couple.owner.id, 1) : couple.owner.cookie;
+    if (/\/account\/sessions$/.test(route)) return sessionCookie(app, spare.owner.id, 1);
+    return /logout$/.test(route) ? sessionCookie(app, couple.owner.id, 1) : couple.owner.cookie;
   }
 
   it(`${TOTAL_BODIES}+ bodies over every route that takes one, and query strings over every GET`, { timeout: 240_000 }, async () => {
