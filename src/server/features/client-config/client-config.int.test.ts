@@ -34,8 +34,10 @@ describe('GET /api/client-config', () => {
     const res = await couple.owner.api({ method: 'GET', url: '/api/client-config' });
     const csp = String(res.headers['content-security-policy']);
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    // 'self', the inline theme script's hash, and the configured YouTube host: no other script source.
-    expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), 'http://127.0.0.1:9']);
+    // 'self', the inline theme script's hash, the configured IFrame API script and the player API
+    // path of its host: no other script source, not the whole host.
+    expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), 'http://127.0.0.1:9/iframe_api', 'http://127.0.0.1:9/s/player/']);
+    expect(directives['style-src']).toEqual(["'self'"]);
     expect(directives['img-src']).toContain('http://127.0.0.1:9');
   });
 });
