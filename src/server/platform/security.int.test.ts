@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app';
 import { createCouple, TEST_PASSWORD, type Couple } from '../testing/fixtures';
-import { loggerOptions } from '../app';
+import { capturedLogger } from '../testing/log-capture';
 import { invites, users } from '../db/schema';
 import { SESSION_COOKIE } from './auth/sessions';
 import { messages } from '../../shared/messages';
@@ -96,15 +95,8 @@ describe('requests from another site', () => {
 
 describe('request logs', () => {
   it('hold method, path and status but no password, cookie, session token or invite token', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const base = loggerOptions('info') as Exclude<ReturnType<typeof loggerOptions>, boolean | undefined>;
-    const app = await createTestApp({ logger: { ...base, level: 'info', stream } });
+    const { lines, logger } = capturedLogger('info');
+    const app = await createTestApp({ logger });
     try {
       const setup = await app.inject({
         method: 'POST',

@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
-import { loggerOptions } from '../app';
+import { capturedLogger } from '../testing/log-capture';
 import { addMemberToSpace } from '../features/account/repo';
 import { messages } from '../../shared/messages';
 
@@ -96,15 +95,8 @@ describe('invites', () => {
 
 describe('logs', () => {
   it('hold the route, never the query string, path values or a failed query’s parameters', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const base = loggerOptions('info') as Exclude<ReturnType<typeof loggerOptions>, boolean | undefined>;
-    const app = await createTestApp({ logger: { ...base, level: 'info', stream } });
+    const { lines, logger } = capturedLogger('info');
+    const app = await createTestApp({ logger });
     try {
       const c = await createCouple(app);
       await c.owner.api({ url: '/api/places/geocode/reverse?lat=41.0082&lng=28.9784' });
