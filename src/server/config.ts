@@ -2,9 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readSecretFiles } from './config-secrets';
 import { trustProxyFrom, type TrustProxy } from './config-trust-proxy';
+import { Cron } from 'croner';
 
 export type { TrustProxy };
-import { Cron } from 'croner';
 
 /**
  * Every setting the server reads, with its default. The README's configuration table mirrors
