@@ -28,19 +28,38 @@ const parse = (bytes: Buffer | undefined): unknown => {
   }
 };
 
+/** `length` bytes of the file from `position` (fewer when it is shorter). */
+async function readAt(source: ZipSource, position: number, length: number): Promise<Buffer> {
+  if ('buffer' in source) return source.buffer.subarray(Math.max(0, position), Math.max(0, position) + length);
+  const handle = await fsp.open(source.path, 'r');
+  try {
+    const out = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(out, 0, length, Math.max(0, position));
+    return out.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const sizeOf = async (source: ZipSource) => ('buffer' in source ? source.buffer.length : (await fsp.stat(source.path)).size);
+
 /** A ZIP begins with a local file header; anything else is no backup at all (rather than a damaged one). */
 async function startsLikeZip(source: ZipSource): Promise<boolean> {
-  const head = Buffer.alloc(4);
-  if ('buffer' in source) source.buffer.copy(head, 0, 0, 4);
-  else {
-    const handle = await fsp.open(source.path, 'r');
-    try {
-      await handle.read(head, 0, 4, 0);
-    } finally {
-      await handle.close();
-    }
+  return (await readAt(source, 0, 4)).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+}
+
+/**
+ * A whole ZIP ends with its end-of-central-directory record (22 bytes and its comment). A cut-off
+ * file has lost it, and a ZIP reader searching backwards may take a stray signature inside the
+ * photos for it and find no manifest at all: that file is damaged, not foreign.
+ */
+async function endsLikeZip(source: ZipSource): Promise<boolean> {
+  const size = await sizeOf(source);
+  const tail = await readAt(source, size - Math.min(size, 22 + 0xffff), Math.min(size, 22 + 0xffff));
+  for (let at = tail.length - 22; at >= 0; at--) {
+    if (tail.readUInt32LE(at) === 0x06054b50 && at + 22 + tail.readUInt16LE(at + 20) === tail.length) return true;
   }
-  return head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  return false;
 }
 
 function checkManifest(raw: unknown): BackupManifest {
@@ -64,6 +83,7 @@ function checkManifest(raw: unknown): BackupManifest {
  */
 export async function checkBackupFile(source: ZipSource): Promise<CheckedBackup> {
   if (!(await startsLikeZip(source))) throw new BackupError(bm.foreign);
+  if (!(await endsLikeZip(source))) throw new BackupError(bm.damaged);
   const hashes = new Map<string, string>();
   const json = new Map<string, Buffer>();
   try {
