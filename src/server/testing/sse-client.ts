@@ -65,3 +65,15 @@ export function openEventStream(baseUrl: string, cookie: string | null): Promise
     req.on('error', (err) => (done ? undefined : reject(err)));
   });
 }
+
+/**
+ * A live stream that has said ': connected' (so the server holds it), answered 200, and kept in
+ * `opened` so the test can close every stream it opened when it ends.
+ */
+export async function openConnectedStream(baseUrl: string, cookie: string, opened: SseStream[]): Promise<SseStream> {
+  const s = await openEventStream(baseUrl, cookie);
+  opened.push(s);
+  if (s.status !== 200) throw new Error(`the live stream answered ${s.status}, not 200`);
+  await s.until(() => s.text().includes(': connected'), 5000, 'the stream to open');
+  return s;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, TEST_PASSWORD, type Couple } from '../../testing/fixtures';
-import { openEventStream, type SseStream } from '../../testing/sse-client';
+import { openConnectedStream, type SseStream } from '../../testing/sse-client';
 import { signIn } from '../../testing/sign-in';
 import { publishChange } from '../../platform/events/sse-routes';
 import type { DeviceSession } from '../../../shared/account-security';
@@ -15,13 +15,7 @@ describe('a device signed out from settings loses its live updates at once', () 
   let base: string;
   let c: Couple;
   const streams: SseStream[] = [];
-  const open = async (cookie: string) => {
-    const s = await openEventStream(base, cookie);
-    streams.push(s);
-    expect(s.status).toBe(200);
-    await s.until(() => s.text().includes(': connected'), 5000, 'the stream to open');
-    return s;
-  };
+  const open = (cookie: string) => openConnectedStream(base, cookie, streams);
 
   beforeAll(async () => {
     app = await createTestApp({ env });

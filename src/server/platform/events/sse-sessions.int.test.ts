@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, sessionCookie, type Couple } from '../../testing/fixtures';
-import { openEventStream, type SseStream } from '../../testing/sse-client';
+import { openConnectedStream, openEventStream, type SseStream } from '../../testing/sse-client';
 import { openSameTestDatabase, testDbKind } from '../../testing/test-database';
 import { hashToken } from '../tokens';
 import { endSessions } from '../auth/end-sessions';
@@ -19,13 +19,7 @@ describe('live streams end with their session and are capped per member', () => 
   let base: string;
   let c: Couple;
   const streams: SseStream[] = [];
-  const open = async (cookie: string) => {
-    const s = await openEventStream(base, cookie);
-    streams.push(s);
-    expect(s.status).toBe(200);
-    await connected(s);
-    return s;
-  };
+  const open = (cookie: string) => openConnectedStream(base, cookie, streams);
 
   beforeAll(async () => {
     app = await createTestApp({ env });
