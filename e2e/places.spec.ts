@@ -174,6 +174,23 @@ test.describe('places', () => {
     const popup = page.getByTestId('place-popup');
     await expect(popup).toContainText('Galata Kulesi');
     await expect(popup).toContainText('9/10');
+    // The list is read again while the popup is open (here: the other place changes; the same
+    // happens when the live stream reconnects): the open popup stays open, with the fresh data.
+    const moda = (await (await page.request.get('/api/places')).json()).places.find((p: { name: string }) => p.name === 'Moda Sahili');
+    await page.evaluate(() => {
+      const w = window as unknown as { popupsClosed: number };
+      w.popupsClosed = 0;
+      new MutationObserver((changes) => {
+        for (const change of changes) for (const node of change.removedNodes) if (node instanceof Element && node.classList.contains('leaflet-popup')) w.popupsClosed += 1;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const reread = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/places' && r.request().method() === 'GET');
+    const res = await page.request.put(`/api/places/${moda.id}`, { data: place('Moda Sahili', 40.9814, 29.0253, { category: 'Park', rating: 7 }) });
+    expect(res.status()).toBe(200);
+    await reread;
+    await expect(page.getByTestId('place-popup')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { popupsClosed: number }).popupsClosed)).toBe(0);
+    await expect(popup).toContainText('9/10');
     await popup.getByRole('button', { name: 'Mekanı aç' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Galata Kulesi' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
@@ -22,35 +22,48 @@ function FitBounds({ places }: { places: Place[] }) {
   return null;
 }
 
+/**
+ * One place's marker and popup. Its position keeps its identity while the coordinates stay the
+ * same: a new array would make react-leaflet move the marker, and the cluster group then takes it
+ * out and puts it back, closing and reopening an open popup under the person's finger, on every
+ * refetch (a live event, the stream reconnecting).
+ */
+const PlaceMarker = memo(function PlaceMarker({ place, onOpen }: { place: Place; onOpen: (place: Place) => void }) {
+  const position = useMemo(() => [place.lat, place.lng] as [number, number], [place.lat, place.lng]);
+  return (
+    <Marker position={position} title={place.name} alt={place.name}>
+      <Popup>
+        <div data-testid="place-popup" className="w-44">
+          {place.photo && <ImageWithFallback src={place.photo.thumbUrl} alt={place.name} className="mb-2 aspect-[4/3] w-full rounded-lg object-cover [&_svg]:h-6 [&_svg]:w-6" />}
+          <p className="text-sm leading-snug font-semibold text-stone-900 dark:text-stone-50">{place.name}</p>
+          {place.rating !== null && (
+            <p className="mt-0.5 flex items-center gap-1 text-xs text-stone-600 dark:text-stone-300">
+              <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+              {place.rating}/10
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={() => onOpen(place)}
+            className="mt-2.5 w-full rounded-lg bg-rose-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-rose-700"
+          >
+            {m.open}
+          </button>
+        </div>
+      </Popup>
+    </Marker>
+  );
+});
+
 /** The map of all places (beyond the spec): one marker each, clustered when they crowd. */
 export default function PlacesMap({ places, onOpen, onFailed }: { places: Place[]; onOpen: (place: Place) => void; onFailed: () => void }) {
-  const markers = useMemo(
-    () =>
-      places.map((place) => (
-        <Marker key={place.id} position={[place.lat, place.lng]} title={place.name} alt={place.name}>
-          <Popup>
-            <div data-testid="place-popup" className="w-44">
-              {place.photo && <ImageWithFallback src={place.photo.thumbUrl} alt={place.name} className="mb-2 aspect-[4/3] w-full rounded-lg object-cover [&_svg]:h-6 [&_svg]:w-6" />}
-              <p className="text-sm leading-snug font-semibold text-stone-900 dark:text-stone-50">{place.name}</p>
-              {place.rating !== null && (
-                <p className="mt-0.5 flex items-center gap-1 text-xs text-stone-600 dark:text-stone-300">
-                  <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-                  {place.rating}/10
-                </p>
-              )}
-              <button
-                type="button"
-                onClick={() => onOpen(place)}
-                className="mt-2.5 w-full rounded-lg bg-rose-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-rose-700"
-              >
-                {m.open}
-              </button>
-            </div>
-          </Popup>
-        </Marker>
-      )),
-    [places, onOpen],
-  );
+  // The latest `onOpen` without re-rendering every marker when the page passes a new function.
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  });
+  const open = useCallback((place: Place) => onOpenRef.current(place), []);
+  const markers = useMemo(() => places.map((place) => <PlaceMarker key={place.id} place={place} onOpen={open} />), [places, open]);
 
   return (
     <MapContainer
