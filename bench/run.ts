@@ -5,7 +5,9 @@
  * database is made and dropped). Not part of `npm test`.
  *
  * BENCH_LOAD_SECONDS (default 60) and BENCH_LIST_SECONDS (default 10) shorten quick runs;
- * BENCH_PORT (default 4253) is the first of three ports used on 127.0.0.1.
+ * BENCH_PORT (default 4253) is the first of three ports used on 127.0.0.1. With BENCH_SPACES (and
+ * BENCH_DATABASE_URL) it first runs the many-couples scenario, bench/many-couples.ts (also alone:
+ * `npm run bench:many`), which writes bench/many-couples.json.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -126,6 +128,17 @@ const build = spawnSync("npm", ["run", "build", "--silent"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 if (build.status !== 0) throw new Error("npm run build failed");
+
+// Many couples on one server (bench/many-couples.ts) when BENCH_SPACES asks for it: PostgreSQL only.
+if (process.env.BENCH_SPACES && process.env.BENCH_DATABASE_URL) {
+  step(`many couples: ${process.env.BENCH_SPACES} spaces`);
+  const many = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench/many-couples.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_NO_BUILD: "1" },
+  });
+  if (many.status !== 0) throw new Error(`many-couples benchmark failed (${many.status})`);
+}
 
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
