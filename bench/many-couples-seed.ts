@@ -4,16 +4,21 @@
  * like a browser, then a year of use written through the API: lists, quotes, places, memories
  * with a photo each (re-encoded by the server into S3), likes and comments.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openPostgres } from '../src/server/db/client';
 import { addMemberToSpace, createSpaceWithOwner } from '../src/server/features/account/repo';
 import { hashPassword } from '../src/server/platform/passwords';
+import { S3BlobStore } from '../src/server/platform/blobs/s3';
+import type { S3Config } from '../src/server/config';
 
 export interface BenchMember {
   id: string;
   cookie: string;
 }
 export interface BenchCouple {
+  spaceId: string;
   members: [BenchMember, BenchMember];
   memoryIds: string[];
 }
@@ -72,7 +77,7 @@ async function photoBytes() {
 export async function seedCouples(databaseUrl: string, url: string, spaces: number, scale: number, step: (s: string) => void): Promise<BenchCouple[]> {
   const database = await openPostgres(databaseUrl);
   const passwordHash = await hashPassword(PASSWORD);
-  const made: { owner: string; partner: string }[] = [];
+  const made: { owner: string; partner: string; spaceId: string }[] = [];
   try {
     step(`${spaces} couples in the database`);
     for (let i = 0; i < spaces; i++) {
@@ -80,7 +85,7 @@ export async function seedCouples(databaseUrl: string, url: string, spaces: numb
       const partner = `b${i}@bench.local`;
       const { space } = await createSpaceWithOwner(database.db, { name: `Ayşe ${i}`, email: owner, passwordHash, togetherSince: '2021-06-12' });
       await addMemberToSpace(database.db, { spaceId: space.id, email: partner, passwordHash, name: `Mehmet ${i}`, maxMembers: 2 });
-      made.push({ owner, partner });
+      made.push({ owner, partner, spaceId: space.id });
     }
   } finally {
     await database.close();
@@ -95,7 +100,7 @@ export async function seedCouples(databaseUrl: string, url: string, spaces: numb
   };
   const couples: BenchCouple[] = new Array(spaces);
   await pool(made, 4, async (m, i) => {
-    couples[i] = { members: [await signIn(m.owner), await signIn(m.partner)], memoryIds: [] };
+    couples[i] = { spaceId: m.spaceId, members: [await signIn(m.owner), await signIn(m.partner)], memoryIds: [] };
   });
 
   const year = yearOfData(scale);
@@ -122,4 +127,35 @@ export async function seedCouples(databaseUrl: string, url: string, spaces: numb
     }
   });
   return couples;
+}
+
+/**
+ * Photo files for one space straight in S3 and the photos table (`mb` megabytes in files of 512
+ * KB, a thumbnail each), so that its export is big: the export streams them all.
+ */
+export async function fillPhotos(databaseUrl: string, s3: S3Config, couple: BenchCouple, mb: number) {
+  const database = await openPostgres(databaseUrl);
+  const blobs = new S3BlobStore(s3);
+  const block = randomBytes(512 * 1024);
+  const count = Math.max(1, Math.floor((mb * 1024) / 512));
+  try {
+    await pool(
+      Array.from({ length: count }, (_, i) => i),
+      8,
+      async (i) => {
+        const id = randomUUID();
+        const key = `photos/${couple.spaceId}/${id}.jpg`;
+        const thumbKey = `photos/${couple.spaceId}/${id}-thumb.webp`;
+        const bytes = Buffer.from(block);
+        bytes.writeUInt32BE(i, 0);
+        await blobs.put(key, bytes, 'image/jpeg');
+        await blobs.put(thumbKey, bytes.subarray(0, 2048), 'image/webp');
+        await database.db.execute(sql`insert into photos (id, space_id, uploaded_by, key, thumb_key, content_type, width, height, bytes)
+          values (${id}, ${couple.spaceId}, ${couple.members[0].id}, ${key}, ${thumbKey}, 'image/jpeg', 1600, 1200, ${bytes.length})`);
+      },
+    );
+  } finally {
+    await database.close();
+  }
+  return count;
 }

@@ -18,7 +18,7 @@ import { startInstance, topFunctions, type Instance } from './lib/instance';
 import { withScratchDatabase } from './lib/scratch-db';
 import { openStream } from './lib/sse';
 import { round } from './lib/stats';
-import { seedCouples, yearOfData } from './many-couples-seed';
+import { fillPhotos, seedCouples, yearOfData, type BenchCouple } from './many-couples-seed';
 import { runLoad, type LoadResult } from './many-couples-load';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +31,7 @@ const seconds = env('BENCH_SECONDS', 300);
 const stepSeconds = env('BENCH_STEP_SECONDS', 20);
 const steps = (process.env.BENCH_STEPS ?? '50,100,200,300,400').split(',').map(Number).filter(Boolean);
 const port = env('BENCH_PORT', 4263);
+const exportMb = env('BENCH_EXPORT_MB', 2048);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const profileDir = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-')) : null;
 const step = (s: string) => console.log(`… ${s} (load ${os.loadavg()[0].toFixed(1)})`);
@@ -89,10 +90,19 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     }
     const bend = curve.find((c) => c.reads.p95 > 100 || c.writes.p95 > 100)?.rate ?? null;
 
-    step(`${rps} requests/s for ${seconds} s`);
+    let exported = null as Promise<{ mb: number; seconds: number }> | null;
+    if (exportMb > 0) {
+      step(`${exportMb} MB of photos in the first couple's space`);
+      await fillPhotos(DATABASE_URL, s3.config, couples[0], exportMb);
+    }
+    step(`${rps} requests/s for ${seconds} s${exportMb > 0 ? ', the first couple exporting its space meanwhile' : ''}`);
     const memory: { t: number; rssMiB: number[] }[] = [];
-    const main = await run(rps, seconds, (t) => memory.push({ t, rssMiB: rss(instances) }));
-    return { seedSeconds, streams: streams.length, streamKiB, curve, bend, main, memory, year: yearOfData(scale) };
+    const main = await run(rps, seconds, (t) => {
+      memory.push({ t, rssMiB: rss(instances) });
+      if (exportMb > 0 && !exported) exported = exportSpace(balancer.url, couples[0]);
+    });
+    const exportResult = exported ? await exported : null;
+    return { seedSeconds, streams: streams.length, streamKiB, curve, bend, main, memory, export: exportResult, year: yearOfData(scale) };
   } finally {
     for (const s of streams) s.close();
     await balancer.close();
@@ -100,6 +110,17 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     await s3.close();
   }
 });
+
+/** 'Dışa aktar' as the browser downloads it: the whole ZIP read to its end, timed. */
+async function exportSpace(url: string, couple: BenchCouple) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/transfer/export`, { headers: { cookie: couple.members[0].cookie } });
+  if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+  let bytes = 0;
+  const reader = res.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+  return { mb: round(bytes / 2 ** 20), seconds: round((performance.now() - started) / 1000) };
+}
 
 const profile = profileDir ? topFunctions(profileDir) : null;
 const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, ...report, profile };
@@ -113,6 +134,12 @@ for (const c of report.curve) console.log(line(`${c.rate}/s step`, c));
 console.log(`p95 passes 100 ms at: ${report.bend ? `${report.bend} requests/s` : `beyond ${steps.at(-1)} requests/s`}`);
 console.log(line(`${rps}/s ${seconds} s`, report.main));
 const [start, end] = [report.memory[0], report.memory.at(-1)];
+if (report.export) {
+  const same = report.curve.find((c) => c.rate === rps);
+  console.log(`export of ${report.export.mb} MB during the load: ${report.export.seconds} s; others' reads p95 ${report.main.reads.p95} ms with it${same ? `, ${same.reads.p95} ms in the ${rps}/s step without it` : ''}`);
+}
+const peak = Math.max(...report.memory.flatMap((m) => m.rssMiB));
+console.log(`instance memory peak: ${peak} MiB`);
 if (start && end) console.log(`instance memory (MiB): ${start.rssMiB.join(' / ')} at ${start.t} s → ${end.rssMiB.join(' / ')} at ${end.t} s`);
 if (profile) for (const p of profile) console.log(`  ${String(p.share).padStart(5)} %  ${p.fn}`);
 console.log('written: bench/many-couples.json');
