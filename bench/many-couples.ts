@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startLocalS3 } from '../src/server/testing/s3-server';
 import { startBalancer } from './lib/balancer';
 import { startInstance, topFunctions, type Instance } from './lib/instance';
@@ -62,9 +63,12 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
   const balancer = await startBalancer(instances.map((i) => i.port));
   const streams: { close(): void }[] = [];
   try {
+    const emptySize = await databaseSize(DATABASE_URL);
     const seedStart = Date.now();
     const couples = await seedCouples(DATABASE_URL, balancer.url, spaces, scale, step);
     const seedSeconds = round((Date.now() - seedStart) / 1000);
+    const size = await databaseSize(DATABASE_URL);
+    const storage = { databaseMiB: round(size / 2 ** 20), perCoupleKiB: round((size - emptySize) / 1024 / spaces), s3PerCoupleKiB: round(directorySize(s3.directory) / 1024 / spaces) };
 
     // Live streams: every event is handed to the load's live-latency clock.
     const listeners = new Map<string, (event: { actorId?: string | null; topic: string }) => void>();
@@ -102,7 +106,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
       if (exportMb > 0 && !exported) exported = exportSpace(balancer.url, couples[0]);
     });
     const exportResult = exported ? await exported : null;
-    return { seedSeconds, streams: streams.length, streamKiB, curve, bend, main, memory, export: exportResult, year: yearOfData(scale) };
+    return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, main, memory, export: exportResult, year: yearOfData(scale) };
   } finally {
     for (const s of streams) s.close();
     await balancer.close();
@@ -110,6 +114,20 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     await s3.close();
   }
 });
+
+async function databaseSize(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('select pg_database_size(current_database()) as n')).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+function directorySize(dir: string): number {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? directorySize(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+}
 
 /** 'Dışa aktar' as the browser downloads it: the whole ZIP read to its end, timed. */
 async function exportSpace(url: string, couple: BenchCouple) {
@@ -129,6 +147,7 @@ fs.writeFileSync(path.join(root, 'bench/many-couples.json'), `${JSON.stringify(r
 const line = (label: string, r: LoadResult & { cpuPer1000: number }) =>
   `${label.padEnd(14)} ${String(r.achievedRps).padStart(6)}/s  reads p50 ${r.reads.p50} p95 ${r.reads.p95} ms  writes p50 ${r.writes.p50} p95 ${r.writes.p95} ms  live p95 ${r.live.p95} ms (${r.live.n})  errors ${r.errors}  CPU ${r.cpuPer1000} s/1000`;
 console.log(`\n${spaces} couples × ${JSON.stringify(report.year)}; seeded in ${report.seedSeconds} s`);
+console.log(`storage after seeding: database ${report.storage.databaseMiB} MiB (${report.storage.perCoupleKiB} KiB per couple), photos ${report.storage.s3PerCoupleKiB} KiB per couple`);
 console.log(`${report.streams} live streams: ${report.streamKiB} KiB each (resident memory of both instances)`);
 for (const c of report.curve) console.log(line(`${c.rate}/s step`, c));
 console.log(`p95 passes 100 ms at: ${report.bend ? `${report.bend} requests/s` : `beyond ${steps.at(-1)} requests/s`}`);
