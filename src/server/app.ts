@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus,
     now: options.now ?? (() => new Date()),
     blobs: options.blobs ?? createBlobStore(config),
-    readCache: new ReadCache(bus),
+    readCache: new ReadCache(bus, Date.now, undefined, config.readCacheBytes),
     sessions: new SessionCache(bus),
   };
   app.decorate('ctx', ctx);
