@@ -101,6 +101,11 @@ export function daysOfYear(togetherSince: string, year: number, today: string): 
   return { thisYear: Math.max(0, total - atStart), total };
 }
 
+/** A rating or an average as Turkish writes it: 8,5 (a decimal comma), 9 without one. */
+export function formatRating(n: number): string {
+  return String(Math.round(n * 10) / 10).replace('.', ',');
+}
+
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { spaces } from '../../db/schema';
 import { todayInSpaceZone } from '../../../shared/dates';
@@ -16,15 +16,15 @@ import { firstYear, gameYear, memoriesYear, placesYear, quotesYear, songsYear } 
 export async function yilimizRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get('/yilimiz/:year', async (request): Promise<YearInReview> => {
+  /** `raw` null: this year in the space's zone (the page `/yilimiz`). */
+  async function review(request: FastifyRequest, raw: string | null): Promise<YearInReview> {
     const member = memberOf(request);
-    const raw = String((request.params as { year?: unknown }).year ?? '');
-    if (!YEAR_PATTERN.test(raw)) throw badRequest(ym.badYear);
-    const year = Number(raw);
+    if (raw !== null && !YEAR_PATTERN.test(raw)) throw badRequest(ym.badYear);
     const [space] = await db.select({ togetherSince: spaces.togetherSince, timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, member.spaceId));
     if (!space) throw notFound();
     const today = todayInSpaceZone(app.ctx.now(), space.timeZone);
     const thisYear = Number(today.slice(0, 4));
+    const year = raw === null ? thisYear : Number(raw);
     if (year < YEAR_MIN || year > thisYear) throw notFound(ym.noYear);
 
     const r = yearRange(member.spaceId, year, space.timeZone);
@@ -42,5 +42,8 @@ export async function yilimizRoutes(app: FastifyInstance) {
     const years: number[] = [];
     for (let y = thisYear; y >= Math.max(first, YEAR_MIN); y--) years.push(y);
     return { year, years, movies, series, books, places, memories, songs, game, quotes, days: daysOfYear(space.togetherSince, year, today) };
-  });
+  }
+
+  app.get('/yilimiz', (request) => review(request, null));
+  app.get('/yilimiz/:year', (request) => review(request, String((request.params as { year?: unknown }).year ?? '')));
 }

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { test, expect, createCouple, signedInContext } from './fixtures';
+import type { YearInReview } from '../src/shared/yilimiz';
+
+const groupDigits = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('Yılımız', () => {
+  // One seeded couple for the file: the demo seed is the slow part, and no test here changes it.
+  let couple: Awaited<ReturnType<typeof createCouple>>;
+  test.beforeAll(async () => {
+    couple = await createCouple({ seed: true });
+  });
+
+  for (const [device, viewport] of [
+    ['phone', { width: 360, height: 740 }],
+    ['laptop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`the year's figures from the server, one section per screen, past years (${device})`, async ({ browser }) => {
+      const context = await signedInContext(browser, couple.owner, undefined, { viewport });
+      const page = await context.newPage();
+      if (device === 'laptop') {
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Yılımız' }).first().click();
+        await expect(page).toHaveURL(/\/yilimiz$/);
+      } else {
+        await page.goto('/yilimiz');
+      }
+      const data = (await (await page.request.get('/api/yilimiz')).json()) as YearInReview;
+      await expect(page.getByRole('heading', { level: 1, name: `${data.year} Yılımız` })).toBeVisible();
+      await expect(page.getByTestId('yil-days')).toHaveText(`Bu yıl ${groupDigits(data.days.thisYear)} gün`);
+      await expect(page.getByTestId('yil-movies-count')).toHaveText(`${data.movies.count} film izlediniz`);
+      await expect(page.getByTestId('yil-books-count')).toHaveText(`${data.books.count} kitap okudunuz`);
+      await expect(page.getByTestId('yil-memories-count')).toHaveText(`${data.memories.count} anı biriktirdiniz`);
+      await expect(page.getByTestId('yil-songs-count')).toHaveText(`${data.songs.count} şarkı`);
+      expect(data.movies.count + data.books.count + data.songs.count).toBeGreaterThan(0);
+      // Each section is at least one screen high; nothing scrolls sideways on a phone.
+      const days = await page.getByTestId('yil-days').locator('xpath=ancestor::section').boundingBox();
+      expect(days!.height).toBeGreaterThanOrEqual(viewport.height - 80);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expect(page.locator('body')).not.toContainText(/yilimiz\.|undefined|NaN/);
+    });
+  }
+
+  test('a year out of range and a malformed one read Turkish words, not a broken page', async ({ browser }) => {
+    const page = await (await signedInContext(browser, couple.owner)).newPage();
+    await page.goto('/yilimiz/1899');
+    await expect(page.getByText('Bu yıl için bir özet yok.')).toBeVisible();
+    await page.goto('/yilimiz/abc');
+    await expect(page.getByText('Geçersiz yıl.')).toBeVisible();
+  });
+
+  test("the year's songs play one after another in the page", async ({ browser }) => {
+    const context = await signedInContext(browser, couple.owner, undefined, { viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/yilimiz');
+    const data = (await (await page.request.get('/api/yilimiz')).json()) as YearInReview;
+    expect(data.songs.items.length).toBeGreaterThan(1);
+    const player = page.getByTestId('yil-player');
+    await player.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('yil-now-playing')).toHaveText(data.songs.items[0].title);
+    await page.getByRole('button', { name: 'Hepsini çal' }).click();
+    await expect(player).toHaveAttribute('data-playing', 'true');
+    // Near its end, the first song runs out and the next starts by itself.
+    const seek = player.getByRole('slider', { name: 'Şarkının konumu' });
+    const max = Number(await seek.getAttribute('max'));
+    await seek.fill(String(max - 1));
+    await expect(page.getByTestId('yil-now-playing')).toHaveText(data.songs.items[1].title);
+    await expect(player).toHaveAttribute('data-index', '1');
+    await expect(player).toHaveAttribute('data-playing', 'true');
+  });
+});
