@@ -69,4 +69,28 @@ test.describe('Yılımız', () => {
     await expect(player).toHaveAttribute('data-index', '1');
     await expect(player).toHaveAttribute('data-playing', 'true');
   });
+
+  test('the private calendar address: made in settings, replaced, taken away', async ({ ownerPage: page }) => {
+    await page.goto('/settings');
+    await expect(page.getByTestId('calendar-state')).toHaveText('Henüz bir takvim adresiniz yok.');
+    await page.getByRole('button', { name: 'Takvim adresi oluştur' }).click();
+    const address = page.locator('#calendar-url');
+    await expect(address).toHaveValue(/\/takvim\/[A-Za-z0-9_-]{43}\.ics$/);
+    const first = await address.inputValue();
+    const feed = await page.request.get(first);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain('SUMMARY:Ay Dönümümüz');
+
+    await page.getByRole('button', { name: 'Yeni adres oluştur' }).click();
+    await expect(address).not.toHaveValue(first);
+    const second = await address.inputValue();
+    expect((await page.request.get(first)).status()).toBe(404);
+    expect((await page.request.get(second)).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Adresi kaldır' }).click();
+    await expect(page.getByTestId('calendar-state')).toHaveText('Henüz bir takvim adresiniz yok.');
+    await expect(address).toBeHidden();
+    expect((await page.request.get(second)).status()).toBe(404);
+  });
 });

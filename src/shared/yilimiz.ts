@@ -115,6 +115,18 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+export interface CalendarFeedInfo {
+  active: boolean;
+  includeMemories: boolean;
+  createdAt: string | null;
+}
+
+export interface CreatedCalendarFeed {
+  /** The whole private address; shown once, when it is made. */
+  url: string;
+  includeMemories: boolean;
+}
+
 // ---- Milestone days ----
 
 export type Milestone = { kind: 'days'; n: number; date: string } | { kind: 'years'; n: number; date: string };
@@ -228,4 +240,6 @@ export const yilimizMessages = {
   calendarNone: 'Henüz bir takvim adresiniz yok.',
   calendarActive: 'Adresiniz etkin. Adres yalnızca oluşturulduğunda gösterilir.',
   calendarName: (space: string) => `${space} · Defterimiz`,
+  memoryEvent: (title: string) => `Anı: ${title}`,
+  calendarGone: 'Bu takvim adresi artık geçerli değil.',
 } as const;

@@ -6,6 +6,7 @@ import { daysOfYear, YEAR_MIN, YEAR_PATTERN, yilimizMessages as ym, type YearInR
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { badRequest, notFound } from '../../platform/http-errors';
 import { LIST_SPECS, listYear, yearRange } from './list-year';
+import { calendarFeedApiRoutes } from './calendar-routes';
 import { firstYear, gameYear, memoriesYear, placesYear, quotesYear, songsYear } from './repo';
 
 /**
@@ -15,6 +16,7 @@ import { firstYear, gameYear, memoriesYear, placesYear, quotesYear, songsYear } 
  */
 export async function yilimizRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  await app.register(calendarFeedApiRoutes);
 
   /** `raw` null: this year in the space's zone (the page `/yilimiz`). */
   async function review(request: FastifyRequest, raw: string | null): Promise<YearInReview> {
