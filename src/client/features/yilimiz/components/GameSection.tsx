@@ -13,21 +13,22 @@ export function GameSection({ game }: { game: YearInReview['game'] }) {
       {played && (
         <div className="grid grid-cols-2 gap-3">
           {game.players.map((p) => (
-            <dl key={p.id} data-testid="yil-game-player" className="rounded-2xl bg-stone-50 p-4 dark:bg-stone-800/60">
-              <dt className="sr-only">{p.name}</dt>
-              <dd className="mb-2 truncate font-semibold text-stone-900 dark:text-stone-50">{p.name}</dd>
-              {[
-                [m.daysPlayed, groupDigits(p.daysPlayed)],
-                [m.wins, groupDigits(p.wins)],
-                [m.bestStreak, groupDigits(p.bestStreak)],
-                [m.guessesPerWin, p.guessesPerWin === null ? '—' : formatRating(p.guessesPerWin)],
-              ].map(([label, value]) => (
-                <div key={label} className="flex items-baseline justify-between gap-2 text-sm">
-                  <span className="text-stone-500 dark:text-stone-400">{label}</span>
-                  <span className="font-semibold text-stone-800 tabular-nums dark:text-stone-100">{value}</span>
-                </div>
-              ))}
-            </dl>
+            <div key={p.id} data-testid="yil-game-player" className="rounded-2xl bg-stone-50 p-4 dark:bg-stone-800/60">
+              <h3 className="mb-2 truncate font-semibold text-stone-900 dark:text-stone-50">{p.name}</h3>
+              <dl>
+                {[
+                  [m.daysPlayed, groupDigits(p.daysPlayed)],
+                  [m.wins, groupDigits(p.wins)],
+                  [m.bestStreak, groupDigits(p.bestStreak)],
+                  [m.guessesPerWin, p.guessesPerWin === null ? '—' : formatRating(p.guessesPerWin)],
+                ].map(([label, value]) => (
+                  <div key={label} className="flex items-baseline justify-between gap-2 text-sm">
+                    <dt className="text-stone-500 dark:text-stone-400">{label}</dt>
+                    <dd className="font-semibold text-stone-800 tabular-nums dark:text-stone-100">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           ))}
         </div>
       )}

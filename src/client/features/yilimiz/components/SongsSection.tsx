@@ -72,7 +72,7 @@ function Queue({ songs, index, started, onStart, onPick }: { songs: YearInReview
               )}
             >
               <span className="truncate">{s.title}</span>
-              <span className="shrink-0 text-xs text-stone-500 dark:text-stone-400">{s.addedByName ?? '—'}</span>
+              <span className="shrink-0 text-xs text-stone-600 dark:text-stone-400">{s.addedByName ?? '—'}</span>
             </button>
           </li>
         ))}

@@ -21,7 +21,7 @@ function Fit({ points }: { points: PlacePoint[] }) {
 export default function YearMap({ points, highlight }: { points: PlacePoint[]; highlight: string[] }) {
   const config = useClientConfig().data;
   return (
-    <MapContainer center={[points[0].lat, points[0].lng]} zoom={6} scrollWheelZoom={false} className="isolate h-72 w-full overflow-hidden rounded-2xl ring-1 ring-stone-200 dark:ring-stone-800">
+    <MapContainer center={[points[0].lat, points[0].lng]} zoom={6} zoomControl={false} scrollWheelZoom={false} className="isolate h-72 w-full overflow-hidden rounded-2xl ring-1 ring-stone-200 dark:ring-stone-800">
       {config && <TileLayer url={config.map.tileUrl} attribution={config.map.attribution} />}
       {points.map((p) => {
         const strong = highlight.includes(p.id);
