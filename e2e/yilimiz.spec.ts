@@ -93,4 +93,25 @@ test.describe('Yılımız', () => {
     await expect(address).toBeHidden();
     expect((await page.request.get(second)).status()).toBe(404);
   });
+
+  test('the picture of the year downloads as a story (1080×1920) and a square (1080×1080) PNG', async ({ browser }) => {
+    const page = await (await signedInContext(browser, couple.owner, undefined, { viewport: { width: 360, height: 740 } })).newPage();
+    await page.goto('/yilimiz');
+    for (const [button, name, width, height] of [
+      ['Hikâye görseli indir', 'hikaye', 1080, 1920],
+      ['Kare görsel indir', 'kare', 1080, 1080],
+    ] as const) {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^yilimiz-\\d{4}-${name}\\.png$`));
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const png = Buffer.concat(chunks);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+      expect(png.length).toBeGreaterThan(20_000);
+    }
+  });
 });

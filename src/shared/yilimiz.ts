@@ -216,6 +216,8 @@ export const yilimizMessages = {
   share: 'Paylaş',
   shareStory: 'Hikâye görseli indir',
   shareSquare: 'Kare görsel indir',
+  shareHint: 'Yılınızı bir görsel olarak indirip paylaşın: yalnızca sayılar ve başlıklar, hiçbir fotoğraf yok.',
+  shareFailed: 'Görsel hazırlanırken bir hata oluştu.',
   // Milestones
   milestoneTitle: 'Özel gün',
   milestoneToday: (m: Milestone) => (m.kind === 'days' ? `Bugün birlikte ${groupDigits(m.n)}. gününüz!` : `Bugün birlikte ${groupDigits(m.n)}. yılınız!`),
