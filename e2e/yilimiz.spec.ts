@@ -39,6 +39,13 @@ test.describe('Yılımız', () => {
       expect(days!.height).toBeGreaterThanOrEqual(viewport.height - 80);
       expect(await noSidewaysScroll(page)).toBe(true);
       await expect(page.locator('body')).not.toContainText(/yilimiz\.|undefined|NaN/);
+
+      // Each year links to the others.
+      expect(data.years.length).toBeGreaterThan(1);
+      const past = data.years[1];
+      await page.getByRole('navigation', { name: 'Geçmiş yıllar' }).getByRole('link', { name: String(past) }).click();
+      await expect(page).toHaveURL(new RegExp(`/yilimiz/${past}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `${past} Yılımız` })).toBeVisible();
     });
   }
 
@@ -113,5 +120,16 @@ test.describe('Yılımız', () => {
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
       expect(png.length).toBeGreaterThan(20_000);
     }
+  });
+
+  test('a memory of the year opens in the memories page', async ({ browser }) => {
+    const page = await (await signedInContext(browser, couple.owner)).newPage();
+    await page.goto('/yilimiz');
+    const data = (await (await page.request.get('/api/yilimiz')).json()) as YearInReview;
+    const liked = data.memories.mostLiked[0];
+    expect(liked).toBeTruthy();
+    await page.getByTestId('yil-section-memories').getByRole('link', { name: new RegExp(liked.title.slice(0, 10)) }).first().click();
+    await expect(page).toHaveURL(/\/memories$/);
+    await expect(page.getByRole('dialog', { name: liked.title })).toBeVisible();
   });
 });
