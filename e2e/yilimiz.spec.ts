@@ -55,6 +55,10 @@ test.describe('Yılımız', () => {
     await expect(page.getByText('Bu yıl için bir özet yok.')).toBeVisible();
     await page.goto('/yilimiz/abc');
     await expect(page.getByText('Geçersiz yıl.')).toBeVisible();
+    // A year in range with nothing in it: one calm line, no empty sections.
+    await page.goto('/yilimiz/2001');
+    await expect(page.getByTestId('yil-empty')).toHaveText('Bu yıl henüz bir şey eklenmemiş.');
+    await expect(page.getByTestId('yil-section-movies')).toHaveCount(0);
   });
 
   test("the year's songs play one after another in the page", async ({ browser }) => {

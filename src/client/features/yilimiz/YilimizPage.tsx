@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { BookOpen, Clapperboard, Heart, Quote, Tv } from 'lucide-react';
-import { YEAR_PATTERN, yilimizMessages as m } from '../../../shared/yilimiz';
+import { YEAR_PATTERN, yilimizMessages as m, type YearInReview } from '../../../shared/yilimiz';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorText } from '../../ui/error-text';
@@ -26,14 +26,28 @@ export default function YilimizPage() {
   if (review.isPending) return <Spinner />;
   if (review.isError) return <EmptyState title={errorText(review.error, m.loadError)} />;
   const y = review.data;
+  const empty = !(y.movies.count || y.series.count || y.books.count || y.places.count || y.memories.count || y.songs.count || y.quotes.count || y.game.players.some((p) => p.daysPlayed));
   return (
     <div className="snap-y space-y-4">
       <Section id="days" title={m.titleOf(y.year)} icon={<Heart className="h-4 w-4" />} className="bg-gradient-to-br from-rose-50 to-amber-50 dark:from-stone-900 dark:to-stone-900">
         <h1 className="font-serif text-5xl font-semibold tracking-tight text-stone-900 sm:text-6xl dark:text-stone-50">{m.titleOf(y.year)}</h1>
         <BigFigure testId="yil-days">{m.daysThisYear(y.days.thisYear)}</BigFigure>
         <Muted>{m.daysTotal(y.days.total)}</Muted>
+        {empty && (
+          <p data-testid="yil-empty" className="text-lg text-stone-600 dark:text-stone-300">
+            {m.empty}
+          </p>
+        )}
         <YearLinks years={y.years} current={y.year} />
       </Section>
+      {!empty && <YearSections review={y} />}
+    </div>
+  );
+}
+
+function YearSections({ review: y }: { review: YearInReview }) {
+  return (
+    <>
       <ListSection id="movies" title={m.movies} icon={<Clapperboard className="h-4 w-4" />} figure={m.moviesCount(y.movies.count)} peopleTitle={m.directors} list={y.movies} />
       <ListSection id="series" title={m.series} icon={<Tv className="h-4 w-4" />} figure={m.seriesCount(y.series.count)} peopleTitle={m.creators} list={y.series} />
       <ListSection id="books" title={m.books} icon={<BookOpen className="h-4 w-4" />} figure={m.booksCount(y.books.count)} peopleTitle={m.authors} list={y.books} />
@@ -45,7 +59,7 @@ export default function YilimizPage() {
         <BigFigure testId="yil-quotes-count">{m.quotesCount(y.quotes.count)}</BigFigure>
       </Section>
       <ShareSection review={y} />
-    </div>
+    </>
   );
 }
 
