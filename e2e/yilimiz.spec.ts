@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect, createCouple, signedInContext } from './fixtures';
 import type { YearInReview } from '../src/shared/yilimiz';
 
@@ -135,5 +136,29 @@ test.describe('Yılımız', () => {
     await page.getByTestId('yil-section-memories').getByRole('link', { name: new RegExp(liked.title.slice(0, 10)) }).first().click();
     await expect(page).toHaveURL(/\/memories$/);
     await expect(page.getByRole('dialog', { name: liked.title })).toBeVisible();
+  });
+
+  test('a photo goes into the picture only when the member picks one', async ({ ownerPage: page }) => {
+    const today = (await (await page.request.get('/api/home')).json()).today as string;
+    const memory = (await (await page.request.post('/api/memories', { data: { title: 'Yılın fotoğrafı', date: today, category: 'other' } })).json()).memory;
+    const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 120 } } }).jpeg().toBuffer();
+    const photoId = (await (await page.request.post(`/api/memories/${memory.id}/photos`, { multipart: { photo: { name: 'yil.jpg', mimeType: 'image/jpeg', buffer } } })).json()).memory.photos[0].id as string;
+    const fullSize: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/photos/${photoId}`) fullSize.push(r.url());
+    });
+    await page.goto('/yilimiz');
+    const make = async () => {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Hikâye görseli indir' }).click();
+      return downloading;
+    };
+    await make();
+    expect(fullSize).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Fotoğrafsız' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Yılın fotoğrafı' }).click();
+    await expect(page.getByRole('button', { name: 'Yılın fotoğrafı' })).toHaveAttribute('aria-pressed', 'true');
+    await make();
+    expect(fullSize.length).toBeGreaterThan(0);
   });
 });

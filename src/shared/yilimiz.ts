@@ -216,7 +216,9 @@ export const yilimizMessages = {
   share: 'Paylaş',
   shareStory: 'Hikâye görseli indir',
   shareSquare: 'Kare görsel indir',
-  shareHint: 'Yılınızı bir görsel olarak indirip paylaşın: yalnızca sayılar ve başlıklar, hiçbir fotoğraf yok.',
+  shareHint: 'Yılınızı bir görsel olarak indirip paylaşın: sayılar ve başlıklar; bir fotoğraf yalnızca siz seçerseniz.',
+  sharePhoto: 'Görselde bir fotoğraf olsun mu?',
+  shareNoPhoto: 'Fotoğrafsız',
   shareFailed: 'Görsel hazırlanırken bir hata oluştu.',
   // Milestones
   milestoneTitle: 'Özel gün',

@@ -14,6 +14,8 @@ export function ShareSection({ review }: { review: YearInReview }) {
   const [shape, setShape] = useState<ShareShape | null>(null);
   const card = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
+  // No photo unless the member picks one of the year's (issue 22).
+  const [photoId, setPhotoId] = useState<string | null>(null);
 
   const download = async (wanted: ShareShape) => {
     setBusy(true);
@@ -39,6 +41,21 @@ export function ShareSection({ review }: { review: YearInReview }) {
   return (
     <Section id="share" title={m.share} icon={<Share2 className="h-4 w-4" />}>
       <p className="text-stone-600 dark:text-stone-300">{m.shareHint}</p>
+      {review.memories.photos.length > 0 && (
+        <fieldset>
+          <legend className="text-sm text-stone-600 dark:text-stone-300">{m.sharePhoto}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <PhotoChoice selected={photoId === null} onPick={() => setPhotoId(null)} label={m.shareNoPhoto}>
+              <span className="text-xs">{m.shareNoPhoto}</span>
+            </PhotoChoice>
+            {review.memories.photos.map((photo) => (
+              <PhotoChoice key={photo.photoId} selected={photoId === photo.photoId} onPick={() => setPhotoId(photo.photoId)} label={photo.title}>
+                <img src={`/api/photos/${photo.photoId}/thumb`} alt="" className="h-full w-full object-cover" />
+              </PhotoChoice>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button icon={<Download className="h-4 w-4" />} onClick={() => download('story')} disabled={busy}>
           {m.shareStory}
@@ -49,9 +66,23 @@ export function ShareSection({ review }: { review: YearInReview }) {
       </div>
       {shape && (
         <div aria-hidden="true" style={{ position: 'fixed', left: -20000, top: 0, pointerEvents: 'none' }}>
-          <ShareCard ref={card} review={review} shape={shape} />
+          <ShareCard ref={card} review={review} shape={shape} photoId={photoId} />
         </div>
       )}
     </Section>
+  );
+}
+
+function PhotoChoice({ selected, onPick, label, children }: { selected: boolean; onPick: () => void; label: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={label}
+      onClick={onPick}
+      className={`flex h-14 w-14 items-center justify-center overflow-hidden rounded-xl bg-stone-100 text-stone-600 ring-2 dark:bg-stone-800 dark:text-stone-300 ${selected ? 'ring-rose-600' : 'ring-transparent'}`}
+    >
+      {children}
+    </button>
   );
 }
