@@ -51,7 +51,7 @@ export function CalendarSection() {
   const active = feed.data?.active ?? false;
   return (
     <Section title={m.calendarTitle} description={m.calendarHint}>
-      <label className="tap-target flex items-center gap-2 text-sm text-stone-700 dark:text-stone-300">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-1 py-1 text-sm text-stone-700 select-none dark:text-stone-300">
         <input type="checkbox" checked={includeMemories} onChange={(e) => setIncludeMemories(e.target.checked)} className="h-4 w-4 accent-rose-600" />
         {m.calendarIncludeMemories}
       </label>
