@@ -16,6 +16,7 @@ import { registerSecurity, frameworkErrors } from './platform/security';
 import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
+import { calendarFeedRoutes } from './features/yilimiz/calendar-routes';
 import { createBlobStore, type BlobStore } from './platform/blobs';
 import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
@@ -131,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // The private calendar address (/takvim/<token>.ics) sits outside /api: a calendar app has no session.
+  await app.register(calendarFeedRoutes);
 
   await serveClient(app, config.clientDir);
   // Special-date reminders: once at start, then periodically; stopped before the database closes.
