@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { music, users } from '../../db/schema';
 import type { Music } from '../../../shared/music';
+import { ownedRepo } from '../../platform/owned-records';
 
 export interface MusicFields {
   date: string;
@@ -91,6 +92,5 @@ export async function insertMusic(db: Db, spaceId: string, addedBy: string, fiel
   return rows[0]?.id ?? null;
 }
 
-export async function deleteMusic(db: Db, spaceId: string, id: string) {
-  await db.delete(music).where(and(eq(music.id, id), eq(music.spaceId, spaceId)));
-}
+/** Delete (and the space-scoped id condition): the owned-record kit; the insert above keeps its own conflict rule. */
+export const musicRepo = ownedRepo(music);

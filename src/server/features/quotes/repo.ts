@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotes, users } from '../../db/schema';
 import type { Quote } from '../../../shared/quotes';
-
-type QuoteFields = { text: string; author: string; source: string; isAnonymous: boolean };
+import { ownedRepo } from '../../platform/owned-records';
 
 const columns = {
   id: quotes.id,
@@ -60,21 +59,5 @@ export async function findQuote(db: Db, spaceId: string, id: string): Promise<Qu
   return row ? present(row) : null;
 }
 
-export async function insertQuote(db: Db, spaceId: string, addedBy: string, input: QuoteFields, now: Date) {
-  const [row] = await db
-    .insert(quotes)
-    .values({ spaceId, addedBy, ...input, createdAt: now, updatedAt: now })
-    .returning({ id: quotes.id });
-  return row.id;
-}
-
-export async function updateQuote(db: Db, spaceId: string, id: string, input: QuoteFields, now: Date) {
-  await db
-    .update(quotes)
-    .set({ ...input, updatedAt: now })
-    .where(and(eq(quotes.id, id), eq(quotes.spaceId, spaceId)));
-}
-
-export async function deleteQuote(db: Db, spaceId: string, id: string) {
-  await db.delete(quotes).where(and(eq(quotes.id, id), eq(quotes.spaceId, spaceId)));
-}
+/** Insert, update and delete: the owned-record kit over the quotes table. */
+export const quotesRepo = ownedRepo(quotes);
