@@ -16,6 +16,8 @@ import { registerSecurity, frameworkErrors } from './platform/security';
 import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
+import { transferServer } from './features/transfer';
+import { backupServer } from './features/backup';
 import { createBlobStore, type BlobStore } from './platform/blobs';
 import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(eventRoutes);
       await api.register(featureRoutes);
+      // The readers of every feature's export specs, after the registry (features/index.ts).
+      for (const routes of [...transferServer.routes, ...backupServer.routes]) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -1,22 +1,12 @@
+import { sharedFeatures, type SharedFeature } from './features';
+
 /**
  * What the server pushes over `GET /api/events`. A change event names the topic that changed;
  * the client turns it into query invalidations, so the same shape serves every feature.
  */
-export const topics = [
-  'profile',
-  'space',
-  'movies',
-  'series',
-  'books',
-  'quotes',
-  'notifications',
-  'special-dates',
-  'music',
-  'places',
-  'game',
-  'memories',
-] as const;
-export type Topic = (typeof topics)[number];
+export const topics = sharedFeatures.flatMap((f) => f.topics) as readonly Topic[];
+/** Each feature's topics, from its manifest (src/shared/features/<feature>.ts). */
+export type Topic = SharedFeature['topics'][number];
 
 export interface ChangeEvent {
   type: 'change';
