@@ -11,6 +11,8 @@ import type { AppContext } from './platform/context';
 import { MemoryEventBus, type EventBus } from './platform/events/bus';
 import { PgEventBus } from './platform/events/pg-bus';
 import { eventRoutes } from './platform/events/sse-routes';
+import { registerEventOrigin } from './platform/events/origin';
+import { GestureEvents } from './platform/events/gestures';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { registerSecurity, frameworkErrors } from './platform/security';
 import { errForLog, logPath } from './platform/log-fields';
@@ -87,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blobs: options.blobs ?? createBlobStore(config),
     readCache: new ReadCache(bus),
     sessions: new SessionCache(bus),
+    gestures: new GestureEvents((spaceId, event) => bus.publish(spaceId, event).catch((err) => app.log.error({ err }, 'event publish failed'))),
   };
   app.decorate('ctx', ctx);
   // Every route's method and URL, so tests can walk all of them (malformed bodies, access table).
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   app.addHook('onClose', async () => {
+    await ctx.gestures.close();
     await bus.close();
     await database.close();
     // A store handed in belongs to the caller (tests share one between two apps).
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurity(app);
   registerAuth(app);
   registerErrorHandling(app);
+  registerEventOrigin(app, (gestureId) => void ctx.gestures.flush(gestureId));
 
   await app.register(
     async (api) => {
