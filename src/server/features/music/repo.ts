@@ -2,15 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { music, users } from '../../db/schema';
 import type { Music } from '../../../shared/music';
-import { ownedRepo } from '../../platform/owned-records';
+import { ownedRepo, type OwnedInsert } from '../../platform/owned-records';
 
-export interface MusicFields {
-  date: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  cover: string | null;
-}
+/** A song's own fields as the table takes them (the kit sets space, adder and time). */
+export type MusicFields = OwnedInsert<typeof music, 'addedBy'>;
 
 const columns = {
   id: music.id,
@@ -24,17 +19,8 @@ const columns = {
   addedByName: users.displayName,
 };
 
-interface Row {
-  id: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  cover: string | null;
-  date: string;
-  createdAt: Date;
-  addedById: string | null;
-  addedByName: string | null;
-}
+/** A row as the select below reads it (derived from the columns, never retyped). */
+type Row = Awaited<ReturnType<typeof selectMusic>>[number];
 
 /** The one shape a song leaves the server in (HTTP and, later, export). */
 function present(r: Row): Music {

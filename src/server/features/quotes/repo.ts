@@ -16,17 +16,8 @@ const columns = {
   addedByName: users.displayName,
 };
 
-interface Row {
-  id: string;
-  text: string;
-  author: string;
-  source: string;
-  isAnonymous: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  addedById: string | null;
-  addedByName: string | null;
-}
+/** A row as the select below reads it (derived from the columns, never retyped). */
+type Row = Awaited<ReturnType<typeof selectQuotes>>[number];
 
 /** The one shape a quote leaves the server in (HTTP and, later, export). */
 function present(r: Row): Quote {
