@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import type { SessionMember } from './auth/session-member';
 import { forbidden, notFound } from './http-errors';
 import { parseId } from './validate';
@@ -68,3 +69,13 @@ export function ownedRepo<T extends OwnedTable, Owner extends string = 'addedBy'
     },
   };
 }
+
+/** The adder's id and name in a select of an owned table (join with `adderJoin`). */
+export const adderColumns = <C extends PgColumn>(addedBy: C) => ({ addedById: addedBy, addedByName: users.displayName });
+
+/** Joins the adder only while a member of the record's own space. */
+export const adderJoin = (table: { addedBy: PgColumn; spaceId: PgColumn }) => and(eq(users.id, table.addedBy), eq(users.spaceId, table.spaceId));
+
+/** The adder as a record leaves the server: null once that account is gone. */
+export const adderOf = (r: { addedById: string | null; addedByName: string | null }) =>
+  r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null;

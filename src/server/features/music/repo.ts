@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { music, users } from '../../db/schema';
 import type { Music } from '../../../shared/music';
-import { ownedRepo, type OwnedInsert } from '../../platform/owned-records';
+import { adderColumns, adderJoin, adderOf, ownedRepo, type OwnedInsert } from '../../platform/owned-records';
 
 /** A song's own fields as the table takes them (the kit sets space, adder and time). */
 export type MusicFields = OwnedInsert<typeof music, 'addedBy'>;
@@ -15,8 +15,7 @@ const columns = {
   cover: music.cover,
   date: music.date,
   createdAt: music.createdAt,
-  addedById: music.addedBy,
-  addedByName: users.displayName,
+  ...adderColumns(music.addedBy),
 };
 
 /** A row as the select below reads it (derived from the columns, never retyped). */
@@ -32,7 +31,7 @@ function present(r: Row): Music {
     cover: r.cover,
     date: r.date,
     createdAt: r.createdAt.toISOString(),
-    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+    addedBy: adderOf(r),
   };
 }
 
@@ -40,7 +39,7 @@ function selectMusic(db: Db) {
   return db
     .select(columns)
     .from(music)
-    .leftJoin(users, and(eq(users.id, music.addedBy), eq(users.spaceId, music.spaceId)));
+    .leftJoin(users, adderJoin(music));
 }
 
 /** One day's songs of a space, in the order they were added (index music_space_day_idx). */

@@ -1,4 +1,5 @@
 import type { places } from '../../db/schema';
+import { adderOf } from '../../platform/owned-records';
 import type { Place, PlaceCategory } from '../../../shared/places';
 
 /** A places row joined with its adder's name, as the repo selects it: derived from the table. */
@@ -19,6 +20,6 @@ export function presentPlace(r: PlaceRow): Place {
     photo: r.photoId ? { id: r.photoId, url: `/api/photos/${r.photoId}`, thumbUrl: `/api/photos/${r.photoId}/thumb` } : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+    addedBy: adderOf(r),
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { places, users } from '../../db/schema';
 import type { Place } from '../../../shared/places';
-import { ownedRepo } from '../../platform/owned-records';
+import { adderColumns, adderJoin, ownedRepo } from '../../platform/owned-records';
 import { presentPlace } from './presenter';
 
 const columns = {
@@ -18,15 +18,14 @@ const columns = {
   photoId: places.photoId,
   createdAt: places.createdAt,
   updatedAt: places.updatedAt,
-  addedById: places.addedBy,
-  addedByName: users.displayName,
+  ...adderColumns(places.addedBy),
 };
 
 function selectPlaces(db: Db) {
   return db
     .select(columns)
     .from(places)
-    .leftJoin(users, and(eq(users.id, places.addedBy), eq(users.spaceId, places.spaceId)));
+    .leftJoin(users, adderJoin(places));
 }
 
 /** Every place of the space, newest visit first (both members see the same list: decisions §5.4). */

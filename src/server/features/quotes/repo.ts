@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotes, users } from '../../db/schema';
 import type { Quote } from '../../../shared/quotes';
-import { ownedRepo } from '../../platform/owned-records';
+import { adderColumns, adderJoin, adderOf, ownedRepo } from '../../platform/owned-records';
 
 const columns = {
   id: quotes.id,
@@ -12,8 +12,7 @@ const columns = {
   isAnonymous: quotes.isAnonymous,
   createdAt: quotes.createdAt,
   updatedAt: quotes.updatedAt,
-  addedById: quotes.addedBy,
-  addedByName: users.displayName,
+  ...adderColumns(quotes.addedBy),
 };
 
 /** A row as the select below reads it (derived from the columns, never retyped). */
@@ -29,7 +28,7 @@ function present(r: Row): Quote {
     isAnonymous: r.isAnonymous,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+    addedBy: adderOf(r),
   };
 }
 
@@ -37,7 +36,7 @@ function selectQuotes(db: Db) {
   return db
     .select(columns)
     .from(quotes)
-    .leftJoin(users, and(eq(users.id, quotes.addedBy), eq(users.spaceId, quotes.spaceId)));
+    .leftJoin(users, adderJoin(quotes));
 }
 
 export async function listQuotes(db: Db, spaceId: string): Promise<Quote[]> {
