@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChangeEvent } from '../../../shared/events';
 import { memberOf } from '../auth/auth-plugin';
 import { liveSessions } from '../auth/sessions';
+import { currentOrigin } from './origin';
 
 type End = (closeConnection?: boolean, reconnectAfterMs?: number) => void;
 interface OpenStream {
@@ -110,6 +111,20 @@ export function publishChange(
   forUserId?: string,
   id?: string,
 ) {
-  const event: ChangeEvent = { type: 'change', topic, actorId, ...(forUserId ? { forUserId } : {}), ...(id ? { id } : {}) };
+  const origin = currentOrigin();
+  const event: ChangeEvent = {
+    type: 'change',
+    topic,
+    actorId,
+    ...(forUserId ? { forUserId } : {}),
+    ...(id ? { id } : {}),
+    ...(origin?.clientId ? { clientId: origin.clientId } : {}),
+  };
+  // Part of a gesture still under way: this instance's caches forget now, the streams hear it once at its end.
+  if (origin?.gesture && !forUserId) {
+    app.ctx.readCache.invalidate(spaceId, topic);
+    app.ctx.gestures.hold(spaceId, origin.gesture.id, event);
+    return Promise.resolve();
+  }
   return app.ctx.bus.publish(spaceId, event).catch((err) => app.log.error({ err }, 'event publish failed'));
 }
