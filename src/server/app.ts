@@ -24,6 +24,8 @@ import { startBackupJob } from './features/backup/schedule';
 import { loadClientHtml } from './platform/client-html';
 import { isSetupHostAllowed } from './platform/setup-host';
 import { userCount } from './features/account/repo';
+import { PushService, type PushOptions } from './platform/push/push-service';
+import { loadVapidKeys } from './platform/push/vapid';
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   /** Defaults to the configured store (DATA_DIR/uploads). */
   blobs?: BlobStore;
   logger?: FastifyServerOptions['logger'];
+  /** Web Push sending (tests: the fake push service's certificate, a shorter collapse). */
+  push?: PushOptions;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -76,15 +80,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? await PgEventBus.start(database.pool, (err) => app.log.error({ err }, 'event bus error'))
       : new MemoryEventBus());
 
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     bus,
-    now: options.now ?? (() => new Date()),
+    now,
     blobs: options.blobs ?? createBlobStore(config),
     readCache: new ReadCache(bus),
     sessions: new SessionCache(bus),
+    push: new PushService(database.db, now, await loadVapidKeys(database.db, config), app.log, options.push),
   };
   app.decorate('ctx', ctx);
   // Every route's method and URL, so tests can walk all of them (malformed bodies, access table).
@@ -96,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   app.addHook('onClose', async () => {
+    await ctx.push.stop();
     await bus.close();
     await database.close();
     // A store handed in belongs to the caller (tests share one between two apps).
@@ -137,6 +144,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reminders = startReminderJob(app);
   app.addHook('onReady', async () => reminders.start());
   app.addHook('preClose', async () => reminders.stop());
+  // Pushes due (and held back by quiet hours or a busy push service) go out from every instance.
+  app.addHook('onReady', async () => ctx.push.start());
+  app.addHook('preClose', async () => ctx.push.stop());
   // Scheduled backups (BACKUP_SCHEDULE); a backup under way finishes before the database closes.
   const backups = startBackupJob(app);
   app.addHook('onReady', async () => backups.start());

@@ -28,7 +28,11 @@ export const TRANSFER_KINDS = [
   'game-days',
   'game-guesses',
   'notifications',
+  'notification-preferences',
 ] as const;
+
+/** Kinds added after the first format: an archive made before them simply has none. */
+export const LATER_KINDS: readonly TransferKind[] = ['notification-preferences'];
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export const transferManifest = z.object({

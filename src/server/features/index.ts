@@ -20,6 +20,7 @@ import { geocodeRoutes } from './places/geocode-routes';
 import { memoryRoutes } from './memories/routes';
 import { transferRoutes } from './transfer/routes';
 import { lastBackupRoutes } from './backup/last';
+import { pushRoutes } from './push/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -44,4 +45,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(memoryRoutes);
   await app.register(transferRoutes);
   await app.register(lastBackupRoutes);
+  await app.register(pushRoutes);
 }

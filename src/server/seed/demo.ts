@@ -9,6 +9,7 @@ import { musicSeed } from '../features/music/seed';
 import { movieGameSeed } from '../features/movie-game/seed';
 import { placesSeed } from '../features/places/seed';
 import { memoriesSeed } from '../features/memories/seed';
+import { pushSeed } from '../features/push/seed';
 
 /**
  * `npm run seed:demo`: a demo space with two members so a newcomer can look around at once.
@@ -30,6 +31,7 @@ export const seeders: { feature: string; run: Seeder }[] = [
   { feature: 'movie-game', run: movieGameSeed },
   { feature: 'places', run: placesSeed },
   { feature: 'memories', run: memoriesSeed },
+  { feature: 'push', run: pushSeed },
 ];
 
 export interface SeedResult {

@@ -74,7 +74,7 @@ export async function memoryRoutes(app: FastifyInstance) {
     const input = parse(memoryInput, request.body);
     const id = await insertMemory(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
-    await notifyPartner(app, member, { title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title) });
+    await notifyPartner(app, member, { title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title), push: { kind: 'memories', url: `/memories?memory=${id}` } });
     return reply.code(201).send({ memory: await findMemory(db, member.spaceId, member.id, id) });
   });
 

@@ -31,6 +31,7 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
           message: isToday ? nm.specialDateToday(item.name) : nm.specialDateSoon(item.name, daysLeft),
           type: isToday ? 'success' : 'warning',
           dedupeKey: `special-date:${item.id}:${date}:${isToday ? 'today' : 'soon'}`,
+          push: { kind: 'special-dates', url: '/', tag: `special-date:${item.id}` },
         });
       }
     } catch (err) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import type { PushKind } from '../../../shared/push-words';
 
 export type NotificationType = 'info' | 'success' | 'error' | 'warning';
 
@@ -10,6 +11,16 @@ export interface NewNotification {
   type?: NotificationType;
   /** When set, the same key is never delivered twice to the same member. */
   dedupeKey?: string;
+  /** What the phone shows (the same title and message): its kind, the page it opens, its tag. */
+  push?: PushTarget;
+}
+
+export interface PushTarget {
+  kind: PushKind;
+  /** A path of the app that opens the thing ('/memories?memory=…'). */
+  url: string;
+  /** Pushes of one tag fold into one on the phone; default: the kind per space. */
+  tag?: string;
 }
 
 /** Inserts one notification for each member of the space except `exceptUserId`; returns who got one. */

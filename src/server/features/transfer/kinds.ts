@@ -11,6 +11,7 @@ import {
   movies,
   music,
   notifications,
+  notificationPreferences,
   photos,
   places,
   quotes,
@@ -61,6 +62,7 @@ export function kindSpecs(db: Db): Record<TransferKind, KindSpec> {
     'game-days': { table: gameDays, where: (s) => eq(gameDays.spaceId, s), orderBy: [gameDays.id] },
     'game-guesses': { table: gameGuesses, where: (s) => eq(gameGuesses.spaceId, s), orderBy: [gameGuesses.id] },
     notifications: { table: notifications, where: (s) => eq(notifications.spaceId, s), orderBy: [notifications.id] },
+    'notification-preferences': { table: notificationPreferences, where: (s) => eq(notificationPreferences.spaceId, s), orderBy: [notificationPreferences.userId] },
   };
 }
 
