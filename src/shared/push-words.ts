@@ -88,6 +88,7 @@ export const pushMessages = {
   testBody: 'Bildirimler bu cihazda çalışıyor.',
   remove: 'Kaldır',
   removed: 'Cihaz kaldırıldı.',
+  save: 'Kaydet',
   saved: 'Bildirim ayarları kaydedildi.',
   lastSent: 'Son bildirim',
   never: 'Henüz bildirim gönderilmedi',
