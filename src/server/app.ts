@@ -21,6 +21,7 @@ import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
 import { startReminderJob } from './features/notifications/reminders';
 import { startBackupJob } from './features/backup/schedule';
+import { startNudgeJob } from './features/notifications/nudges';
 import { loadClientHtml } from './platform/client-html';
 import { isSetupHostAllowed } from './platform/setup-host';
 import { userCount } from './features/account/repo';
@@ -144,6 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reminders = startReminderJob(app);
   app.addHook('onReady', async () => reminders.start());
   app.addHook('preClose', async () => reminders.stop());
+  // Daily nudges ('Geçen yıllarda bugün', the evening game reminder), each space in its own zone.
+  const nudges = startNudgeJob(app);
+  app.addHook('onReady', async () => nudges.start());
+  app.addHook('preClose', async () => nudges.stop());
   // Pushes due (and held back by quiet hours or a busy push service) go out from every instance.
   app.addHook('onReady', async () => ctx.push.start());
   app.addHook('preClose', async () => ctx.push.stop());

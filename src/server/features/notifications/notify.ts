@@ -33,10 +33,13 @@ export async function notifyPartner(app: FastifyInstance, actor: SessionMember, 
   }
 }
 
-/** For the server's own reminders (special dates): every member of the space, once per key. */
-export async function notifySpace(app: FastifyInstance, spaceId: string, input: NewNotification): Promise<number> {
+/**
+ * For the server's own reminders (special dates, nudges): every member of the space, or only
+ * `onlyUserId`, once per key.
+ */
+export async function notifySpace(app: FastifyInstance, spaceId: string, input: NewNotification, onlyUserId?: string): Promise<number> {
   try {
-    const recipients = await insertForMembers(app.ctx.db, spaceId, null, input);
+    const recipients = await insertForMembers(app.ctx.db, spaceId, null, input, onlyUserId);
     await Promise.all(recipients.map((userId) => publishChange(app, spaceId, 'notifications', null, userId)));
     await pushTo(app, spaceId, recipients, input);
     return recipients.length;

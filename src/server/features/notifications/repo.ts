@@ -23,17 +23,27 @@ export interface PushTarget {
   tag?: string;
 }
 
-/** Inserts one notification for each member of the space except `exceptUserId`; returns who got one. */
+/**
+ * Inserts one notification for each member of the space except `exceptUserId` (or only for
+ * `onlyUserId`); returns who got one.
+ */
 export async function insertForMembers(
   db: Db,
   spaceId: string,
   exceptUserId: string | null,
   input: NewNotification,
+  onlyUserId?: string,
 ): Promise<string[]> {
   const recipients = await db
     .select({ id: users.id })
     .from(users)
-    .where(exceptUserId ? and(eq(users.spaceId, spaceId), ne(users.id, exceptUserId)) : eq(users.spaceId, spaceId));
+    .where(
+      onlyUserId
+        ? and(eq(users.spaceId, spaceId), eq(users.id, onlyUserId))
+        : exceptUserId
+          ? and(eq(users.spaceId, spaceId), ne(users.id, exceptUserId))
+          : eq(users.spaceId, spaceId),
+    );
   if (recipients.length === 0) return [];
   const rows = await db
     .insert(notifications)
