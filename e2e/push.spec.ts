@@ -67,4 +67,9 @@ test.describe('push notifications', () => {
     await expect(section.getByLabel('Anılar, beğeniler ve yorumlar')).toBeChecked();
     await expect(section).toContainText('Henüz bildirim alan bir cihaz yok.');
   });
+
+  test('the installed app offers Yeni Anı, Günün Şarkısı and Oyun on a long press', async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest.shortcuts.map((s: { name: string; url: string }) => `${s.name} ${s.url}`)).toEqual(['Yeni Anı /memories', 'Günün Şarkısı /music', 'Oyun /movie-game']);
+  });
 });

@@ -80,7 +80,7 @@ export async function runNudges(app: FastifyInstance, now: Date = app.ctx.now())
 export const NUDGE_JOB = 'daily-nudges';
 const NUDGE_INTERVAL_MS = 15 * 60_000;
 
-/** Every 15 minutes (once across instances through job_runs); the day keys keep each nudge single. */
+/** Every 15 minutes from 15 minutes after the start (once across instances through job_runs); day keys keep each nudge single. */
 export function startNudgeJob(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -96,8 +96,9 @@ export function startNudgeJob(app: FastifyInstance) {
   return {
     start() {
       // Off with the reminders (tests set REMINDER_INTERVAL_MINUTES=0 and call runNudges themselves).
+      // The first tick comes one interval after the start, not at it: a nudge is never urgent, and
+      // a short-lived app (a test, the browser tests' server) never nudges its couples mid-test.
       if (app.ctx.config.reminderIntervalMs <= 0) return;
-      tick();
       timer = setInterval(tick, NUDGE_INTERVAL_MS);
       timer.unref();
     },
