@@ -35,8 +35,14 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * Who turned notifications on in this browser: after someone else signs in on it (a shared
+ * phone), the subscription is not handed in for them unless they turn it on themselves.
+ */
+const OWNER_KEY = 'defterimiz-push-member';
+
 /** Asks for permission (when not yet given), subscribes and tells the server. */
-export async function enablePush(vapidPublicKey: string): Promise<PushDevice> {
+export async function enablePush(vapidPublicKey: string, memberId: string): Promise<PushDevice> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('denied');
   const reg = await registration();
@@ -47,6 +53,7 @@ export async function enablePush(vapidPublicKey: string): Promise<PushDevice> {
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  localStorage.setItem(OWNER_KEY, memberId);
   return (await api.post<{ device: PushDevice }>('/api/push/subscriptions', sub.toJSON())).device;
 }
 
@@ -56,20 +63,21 @@ export async function disablePush(): Promise<void> {
   if (!sub) return;
   await api.delete('/api/push/subscriptions', { endpoint: sub.endpoint }).catch(() => undefined);
   await sub.unsubscribe();
+  localStorage.removeItem(OWNER_KEY);
 }
 
 /**
  * On every signed-in start: a browser already subscribed hands its subscription in again (the
  * server keeps it per sign-in, so after signing in again it must learn it anew).
  */
-export async function resyncPush(): Promise<void> {
-  if (!pushSupported() || Notification.permission !== 'granted') return;
+export async function resyncPush(memberId: string): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted' || localStorage.getItem(OWNER_KEY) !== memberId) return;
   const sub = await currentSubscription();
   if (!sub) return;
   const { push } = await api.get<ClientConfig>('/api/client-config');
   const vapidPublicKey = push.vapidPublicKey;
   if (!sameKey(sub, keyBytes(vapidPublicKey))) {
-    await enablePush(vapidPublicKey);
+    await enablePush(vapidPublicKey, memberId);
     return;
   }
   await api.post('/api/push/subscriptions', sub.toJSON());

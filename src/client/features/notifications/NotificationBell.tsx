@@ -30,9 +30,9 @@ export function NotificationBell() {
   }, [list.data, unread]);
   // A browser subscribed before this sign-in hands its subscription in again, once the page is idle.
   useEffect(() => {
-    const timer = setTimeout(() => void resyncPush().catch(() => undefined), 5000);
+    const timer = setTimeout(() => void resyncPush(me.id).catch(() => undefined), 5000);
     return () => clearTimeout(timer);
-  }, [me?.id]);
+  }, [me.id]);
 
   const refresh = () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey });
   // Spec §8: mark-read failures are logged only.

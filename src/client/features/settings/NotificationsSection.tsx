@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextInput } from '../../ui/Field';
 import { useClientConfig } from '../../lib/client-config';
+import { useMe } from '../../lib/session';
 import { currentSubscription, disablePush, enablePush, pushSupported } from '../../lib/push';
 import { pushDevicesQuery, pushPreferencesQuery, savePushPreferences } from './push-api';
 import { PushDeviceList } from './PushDeviceList';
@@ -19,6 +20,7 @@ const row = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-1 tex
 export function NotificationsSection() {
   const client = useQueryClient();
   const config = useClientConfig();
+  const me = useMe();
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [permission, setPermission] = useState(() => (pushSupported() ? Notification.permission : 'default'));
   useEffect(() => {
@@ -28,7 +30,7 @@ export function NotificationsSection() {
 
   const enable = useMutation({
     mutationFn: async () => {
-      await enablePush(config.data!.push.vapidPublicKey);
+      await enablePush(config.data!.push.vapidPublicKey, me.id);
       return (await currentSubscription())?.endpoint ?? null;
     },
     onSuccess: (e) => {
