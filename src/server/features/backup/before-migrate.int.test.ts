@@ -23,7 +23,7 @@ describe('a pending migration first takes a backup', () => {
     const database = await createTestDatabase();
     try {
       await toOlderSchema(database, 2);
-      expect(await pendingMigrations(database.db)).toEqual(['0002_instances_isbn', '0003_session_devices']);
+      expect(await pendingMigrations(database.db)).toEqual(['0002_instances_isbn', '0003_session_devices', '0004_push']);
       // Nothing to lose yet: no backup.
       expect(await backupBeforeMigrating(database, config, log)).toBeNull();
 
