@@ -41,6 +41,7 @@ export const memberStops: Stop[] = [
     },
   },
   { name: 'müzikler', path: '/music', ready: async (p) => { await heading(p, 'Müzikler'); await first(p, 'music-card'); } },
+  { name: 'yılımız', path: '/yilimiz', ready: async (p) => { await first(p, 'yil-days'); await first(p, 'yil-player'); } },
   { name: 'film oyunu', path: '/movie-game', ready: async (p) => { await heading(p, 'Günün Film/Dizi Tahmini'); await first(p, 'guess-form'); } },
   { name: 'ayarlar', path: '/settings', ready: async (p) => { await heading(p, 'Ayarlar'); await expect(p.getByLabel('Görünen ad')).toHaveValue(/./); await expect(p.getByTestId('device-row').first()).toBeVisible(); } },
   {

@@ -16,6 +16,7 @@ import { registerSecurity, frameworkErrors } from './platform/security';
 import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
+import { calendarFeedRoutes } from './features/yilimiz/calendar-routes';
 import { createBlobStore, type BlobStore } from './platform/blobs';
 import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus,
     now,
     blobs: options.blobs ?? createBlobStore(config),
-    readCache: new ReadCache(bus),
+    readCache: new ReadCache(bus, Date.now, undefined, config.readCacheBytes),
     sessions: new SessionCache(bus),
     push: new PushService(database.db, now, await loadVapidKeys(database.db, config), app.log, options.push),
   };
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+  // The private calendar address (/takvim/<token>.ics) sits outside /api: a calendar app has no session.
+  await app.register(calendarFeedRoutes);
 
   await serveClient(app, config.clientDir);
   // Special-date reminders: once at start, then periodically; stopped before the database closes.

@@ -28,6 +28,7 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
   '/memories': { page: 'src/client/features/memories/MemoriesPage.tsx' },
   '/movie-game': { page: 'src/client/features/movie-game/MovieGamePage.tsx' },
   '/settings': { page: 'src/client/features/settings/SettingsPage.tsx' },
+  '/yilimiz': { page: 'src/client/features/yilimiz/YilimizPage.tsx', data: '/api/yilimiz' },
 };
 
 /** The ROUTE_PRELOADS key of a path as the browser asks for it (a trailing slash is the same page). */

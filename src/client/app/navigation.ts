@@ -1,4 +1,4 @@
-import { BookOpen, Clapperboard, Home, MapPin, Music, Quote, Tv, type LucideIcon } from 'lucide-react';
+import { BookOpen, Clapperboard, Home, MapPin, Music, Quote, Sparkles, Tv, type LucideIcon } from 'lucide-react';
 
 export interface NavEntry {
   to: string;
@@ -15,4 +15,6 @@ export const navigation: NavEntry[] = [
   { to: '/music', label: 'Müzikler', icon: Music },
   { to: '/places', label: 'Yerler', icon: MapPin },
   { to: '/quotes', label: 'Alıntılar', icon: Quote },
+  // Beyond the spec's menu (issue 22): the year in review, always reachable.
+  { to: '/yilimiz', label: 'Yılımız', icon: Sparkles },
 ];

@@ -19,6 +19,7 @@ const PlacesPage = lazyPage(() => import('../features/places/PlacesPage'));
 const QuotesPage = lazyPage(() => import('../features/quotes/QuotesPage'));
 const MemoriesPage = lazyPage(() => import('../features/memories/MemoriesPage'));
 const MovieGamePage = lazyPage(() => import('../features/movie-game/MovieGamePage'));
+const YilimizPage = lazyPage(() => import('../features/yilimiz/YilimizPage'));
 
 /** The signed-in screens of spec §2, plus /settings. */
 const memberRoutes = [
@@ -32,6 +33,7 @@ const memberRoutes = [
   { path: '/memories', Page: MemoriesPage },
   { path: '/movie-game', Page: MovieGamePage },
   { path: '/settings', Page: SettingsPage },
+  { path: '/yilimiz', Page: YilimizPage },
 ];
 
 /**
@@ -52,6 +54,7 @@ export function AppRoutes() {
           {memberRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={<Suspense fallback={<Spinner />}><r.Page /></Suspense>} />
           ))}
+          <Route path="/yilimiz/:yil" element={<Suspense fallback={<Spinner />}><YilimizPage /></Suspense>} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

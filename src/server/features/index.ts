@@ -21,6 +21,7 @@ import { memoryRoutes } from './memories/routes';
 import { transferRoutes } from './transfer/routes';
 import { lastBackupRoutes } from './backup/last';
 import { pushRoutes } from './push/routes';
+import { yilimizRoutes } from './yilimiz/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export async function featureRoutes(app: FastifyInstance) {
@@ -46,4 +47,5 @@ export async function featureRoutes(app: FastifyInstance) {
   await app.register(transferRoutes);
   await app.register(lastBackupRoutes);
   await app.register(pushRoutes);
+  await app.register(yilimizRoutes);
 }

@@ -1,4 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
 import { Plus } from 'lucide-react';
 import { memoriesMessages as m, type Memory, type MemoryCategory, type MemorySort } from '../../../shared/memories';
 import { todayInSpaceZone } from '../../../shared/dates';
@@ -27,6 +29,19 @@ export default function MemoriesPage() {
   const [day, setDay] = useState<string | null>(today);
   const [modal, setModal] = useState<{ editing: Memory | null } | null>(null);
   const [viewing, setViewing] = useState<{ memory: Memory; photoIndex: number } | null>(null);
+
+  // `/memories?ani=<id>` (a photo or memory opened from Yılımız) opens that memory's viewer.
+  const [params, setParams] = useSearchParams();
+  const opened = params.get('ani');
+  useEffect(() => {
+    if (!opened) return;
+    // The address is cleared at once (a reload does not reopen it); the answer still opens the viewer.
+    api.get<{ memory: Memory }>(`/api/memories/${encodeURIComponent(opened)}`).then(
+      ({ memory }) => setViewing({ memory, photoIndex: 0 }),
+      () => undefined,
+    );
+    setParams({}, { replace: true });
+  }, [opened, setParams]);
 
   // Stable, so a live refresh does not move the focus out of an open modal.
   const closeModal = useCallback(() => setModal(null), []);

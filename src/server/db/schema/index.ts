@@ -9,3 +9,4 @@ export * from './places';
 export * from './memories';
 export * from './instances';
 export * from './push';
+export * from './yilimiz';

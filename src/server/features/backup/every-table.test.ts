@@ -14,6 +14,7 @@ const LEFT_OUT_OF_EXPORT: Record<string, string> = {
   push_subscriptions: "a browser's push subscription belongs to this server's sign-in and key, like a session",
   push_queue: 'pushes in flight to those subscriptions',
   invites: 'one-time links of this server (their hashes mean nothing elsewhere)',
+  calendar_feeds: 'private calendar addresses of this server (a hash; a member makes a new one after an import)',
 };
 const SPACE_DATA_LEFT_OUT_OF_BACKUP = ['sessions', 'push_subscriptions', 'push_queue'];
 

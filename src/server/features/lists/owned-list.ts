@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -34,13 +34,18 @@ export interface ListRepo<Row> {
   remove(db: Db, spaceId: string, id: string): Promise<boolean>;
 }
 
-/** The SQL of one list table; every query carries the space id. */
-export function listRepo<T extends ListTable>(table: T): ListRepo<T['$inferSelect']> {
+/**
+ * The SQL of one list table; every query carries the space id. `completedStatus` (İzlendi,
+ * Tamamlandı, Okundu) stamps `finished_at` when an item reaches it, keeps the first stamp while it
+ * stays there and clears it when it leaves: Yılımız counts a year's films and books by that day.
+ */
+export function listRepo<T extends ListTable>(table: T, completedStatus: string): ListRepo<T['$inferSelect']> {
   // The three tables share these columns; drizzle cannot see that through a union, so one stands in.
   const t = table as unknown as typeof movies;
   const select = (db: Db) =>
     db.select({ row: t, authorName: users.displayName }).from(t).leftJoin(users, eq(users.id, t.addedBy));
   const byId = (spaceId: string, id: string) => and(eq(t.spaceId, spaceId), eq(t.id, id));
+  const finished = (values: object, now: Date) => ((values as { status?: string }).status === completedStatus ? now : null);
   return {
     list: async (db, spaceId) =>
       (await select(db).where(eq(t.spaceId, spaceId)).orderBy(desc(t.createdAt), desc(t.id))) as never,
@@ -51,12 +56,13 @@ export function listRepo<T extends ListTable>(table: T): ListRepo<T['$inferSelec
     insert: async (db, spaceId, addedBy, values, now) => {
       const [row] = await db
         .insert(t)
-        .values({ ...values, spaceId, addedBy, createdAt: now, updatedAt: now } as never)
+        .values({ ...values, spaceId, addedBy, createdAt: now, updatedAt: now, finishedAt: finished(values, now) } as never)
         .returning({ id: t.id });
       return row.id;
     },
     update: async (db, spaceId, id, values, now) => {
-      await db.update(t).set({ ...values, updatedAt: now } as never).where(byId(spaceId, id));
+      const finishedAt = finished(values, now) && sql`coalesce(${t.finishedAt}, ${now.toISOString()}::timestamptz)`;
+      await db.update(t).set({ ...values, updatedAt: now, finishedAt } as never).where(byId(spaceId, id));
     },
     remove: async (db, spaceId, id) => (await db.delete(t).where(byId(spaceId, id)).returning({ id: t.id })).length > 0,
   };
