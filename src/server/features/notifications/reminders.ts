@@ -45,6 +45,8 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
             message: isToday ? ym.milestoneToday(milestone) : ym.milestoneSoon(milestone, daysLeft),
             type: isToday ? 'success' : 'warning',
             dedupeKey: `milestone:${milestone.kind}:${milestone.n}:${milestone.date}:${isToday ? 'today' : 'soon'}`,
+            // Milestone days are special dates on the phone too ('Özel gün hatırlatmaları').
+            push: { kind: 'special-dates', url: '/', tag: `milestone:${milestone.kind}:${milestone.n}` },
           });
         }
       }
