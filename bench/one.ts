@@ -1,6 +1,6 @@
 /**
  * One benchmark of `npm run bench` on its own, against the built server on a fresh data folder:
- * `npx tsx bench/one.ts list|live|photo|start|first-load|render [repetitions]`. For comparing a change
+ * `npx tsx bench/one.ts list|live|push|photo|start|first-load|render [repetitions]`. For comparing a change
  * before/after within the same minute on a busy machine (no build here: `npm start` rebuilds
  * what is stale). BENCH_DATABASE_URL runs it on PostgreSQL instead of PGlite.
  */
@@ -15,6 +15,8 @@ import { benchListRatio, fillMovies } from "./list-ratio";
 import { benchPhotoUpload, twelveMegapixelJpeg } from "./photo";
 import { benchFirstLoad } from "./first-load";
 import { benchListRender } from "./list-render";
+import { benchPush, pushServerEnv } from "./push";
+import { startFakePushService } from "../testing/fakes/push-service";
 
 const [piece = "list", reps = "1"] = process.argv.slice(2);
 const port = Number(process.env.BENCH_PORT ?? 4253);
@@ -23,8 +25,10 @@ const listSeconds = Number(process.env.BENCH_LIST_SECONDS ?? 10);
 /** Runs the benchmark with these extra server settings (a scratch PostgreSQL database or none). */
 async function bench(dbEnv: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "defterimiz-bench-"));
+  const pushService = await startFakePushService();
   const env = {
     ...dbEnv,
+    ...pushServerEnv(pushService),
     UPLOAD_MAX_BYTES: String(16 * 2 ** 20),
     LOGIN_MAX_PER_IP: "1000",
   };
@@ -40,6 +44,7 @@ async function bench(dbEnv: Record<string, string>) {
         result = await benchListRatio(server.url, couple, port + 1, listSeconds);
       else if (piece === "live")
         result = await benchLiveUpdate(server.url, couple);
+      else if (piece === "push") result = await benchPush(server.url, couple, pushService);
       else if (piece === "photo")
         result = await benchPhotoUpload(server.url, couple, jpeg!, 15);
       else if (piece === "render") result = await benchListRender(server.url, couple.owner);
@@ -54,6 +59,7 @@ async function bench(dbEnv: Record<string, string>) {
     }
   } finally {
     await server.stop();
+    await pushService.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

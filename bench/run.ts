@@ -22,6 +22,8 @@ import { benchPhotoUpload, twelveMegapixelJpeg } from "./photo";
 import { benchFirstLoad } from "./first-load";
 import { benchLoad } from "./load";
 import { printTable } from "./table";
+import { benchPush, pushServerEnv } from "./push";
+import { startFakePushService } from "../testing/fakes/push-service";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4253);
@@ -32,8 +34,10 @@ const step = (label: string) => console.log(`… ${label}`);
 async function suite(label: string, env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "defterimiz-bench-"));
   // Photos as a phone takes them: the browser normally shrinks them below 1 MiB first.
+  const pushService = await startFakePushService();
   const serverEnv = {
     ...env,
+    ...pushServerEnv(pushService),
     UPLOAD_MAX_BYTES: String(16 * 2 ** 20),
     LOGIN_MAX_PER_IP: "1000",
   };
@@ -44,6 +48,8 @@ async function suite(label: string, env: Record<string, string>) {
     const couple = await makeCouple(server.url);
     step(`${label}: partner live update`);
     const live = await benchLiveUpdate(server.url, couple);
+    step(`${label}: partner action → push received, a burst of 100`);
+    const push = await benchPush(server.url, couple, pushService);
     step(`${label}: 1,000 movies`);
     await fillMovies(server.url, couple);
     const list = await benchListRatio(
@@ -68,6 +74,7 @@ async function suite(label: string, env: Record<string, string>) {
     const startMs = Math.round(server.startMs);
     return {
       live,
+      push,
       list,
       photo,
       start: { startMs, freshStartMs },
@@ -76,6 +83,7 @@ async function suite(label: string, env: Record<string, string>) {
     };
   } finally {
     await server.stop();
+    await pushService.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

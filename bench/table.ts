@@ -1,6 +1,7 @@
 /** The one table `npm run bench` prints: a row per figure, PGlite and PostgreSQL side by side. */
 type Suite = {
   live: { p50: number; p95: number; n: number };
+  push: { latency: { p50: number; p95: number }; burst: { actions: number; pushesWithin3s: number } };
   list: { ratio: number; apiRps: number; bareRps: number; bytes: number };
   photo: { p50: number; p95: number };
   start: { startMs: number; freshStartMs: number };
@@ -37,6 +38,18 @@ export function printTable(
       "p95 ≤ 50",
       (s) => `${s.live.p50} / ${s.live.p95}`,
       (s) => s.live.p95 <= 50,
+    ],
+    [
+      "partner action → push received p50 / p95 (ms)",
+      "p95 ≤ 1000",
+      (s) => `${s.push.latency.p50} / ${s.push.latency.p95}`,
+      (s) => s.push.latency.p95 <= 1000,
+    ],
+    [
+      "burst of 100 actions: pushes per device (3 s)",
+      "a few",
+      (s) => `${s.push.burst.pushesWithin3s} (+1 summary after 30 s)`,
+      (s) => s.push.burst.pushesWithin3s <= 3,
     ],
     [
       "1,000 movies: API ÷ bare req/s",

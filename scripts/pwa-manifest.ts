@@ -20,4 +20,10 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // A long press on the installed icon (issue 21).
+  shortcuts: [
+    { name: 'Yeni Anı', short_name: 'Yeni Anı', url: '/memories', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'Günün Şarkısı', short_name: 'Şarkı', url: '/music', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'Oyun', short_name: 'Oyun', url: '/movie-game', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+  ],
 };

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
 /** Routes whose per-actor behaviour is proven in their own test instead of the table. */
 const COVERED_ELSEWHERE: Record<string, string> = {
   'GET /api/events': 'a never-ending stream: platform/events/sse.int.test.ts',
+  'POST /api/push/test': "posts to a push service: features/push/push.int.test.ts (another member's or couple's device is 404)",
 };
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

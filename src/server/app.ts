@@ -26,9 +26,12 @@ import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
 import { startReminderJob } from './features/notifications/reminders';
 import { startBackupJob } from './features/backup/schedule';
+import { startNudgeJob } from './features/notifications/nudges';
 import { loadClientHtml } from './platform/client-html';
 import { isSetupHostAllowed } from './platform/setup-host';
 import { userCount } from './features/account/repo';
+import { PushService, type PushOptions } from './platform/push/push-service';
+import { loadVapidKeys } from './platform/push/vapid';
 
 export interface BuildAppOptions {
   config: Config;
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   /** Defaults to the configured store (DATA_DIR/uploads). */
   blobs?: BlobStore;
   logger?: FastifyServerOptions['logger'];
+  /** Web Push sending (tests: the fake push service's certificate, a shorter collapse). */
+  push?: PushOptions;
 }
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -81,16 +86,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? await PgEventBus.start(database.pool, (err) => app.log.error({ err }, 'event bus error'))
       : new MemoryEventBus());
 
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     bus,
-    now: options.now ?? (() => new Date()),
+    now,
     blobs: options.blobs ?? createBlobStore(config),
     readCache: new ReadCache(bus, Date.now, undefined, config.readCacheBytes),
     sessions: new SessionCache(bus),
     gestures: new GestureEvents((spaceId, event) => bus.publish(spaceId, event).catch((err) => app.log.error({ err }, 'event publish failed'))),
+    push: new PushService(database.db, now, await loadVapidKeys(database.db, config), app.log, options.push),
   };
   app.decorate('ctx', ctx);
   // Every route's method and URL, so tests can walk all of them (malformed bodies, access table).
@@ -103,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await ctx.gestures.close();
+    await ctx.push.stop();
     await bus.close();
     await database.close();
     // A store handed in belongs to the caller (tests share one between two apps).
@@ -149,6 +157,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const reminders = startReminderJob(app);
   app.addHook('onReady', async () => reminders.start());
   app.addHook('preClose', async () => reminders.stop());
+  // Daily nudges ('Geçen yıllarda bugün', the evening game reminder), each space in its own zone.
+  const nudges = startNudgeJob(app);
+  app.addHook('onReady', async () => nudges.start());
+  app.addHook('preClose', async () => nudges.stop());
+  // Pushes due (and held back by quiet hours or a busy push service) go out from every instance.
+  app.addHook('onReady', async () => ctx.push.start());
+  app.addHook('preClose', async () => ctx.push.stop());
   // Scheduled backups (BACKUP_SCHEDULE); a backup under way finishes before the database closes.
   const backups = startBackupJob(app);
   app.addHook('onReady', async () => backups.start());

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readSecretFiles } from './config-secrets';
 import { trustProxyFrom, type TrustProxy } from './config-trust-proxy';
 import { Cron } from 'croner';
+import { pushEnv, pushFrom, type PushConfig } from './config-push';
 
 export type { TrustProxy };
 
@@ -137,6 +138,7 @@ const envSchema = z.object({
   BACKUP_KEEP: intFrom(14, 1),
   BACKUP_DIR: optionalText,
   ...s3Env,
+  ...pushEnv,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -214,6 +216,8 @@ export interface Config {
   backup: { schedule: string | null; keep: number; dir: string | null };
   /** Photos in an S3-compatible bucket instead of DATA_DIR/uploads; null = local disk. */
   s3: S3Config | null;
+  /** Web Push: the hosts the server may post to and the VAPID key override (config-push.ts). */
+  push: PushConfig;
   /** Where the built front end is served from. */
   clientDir: string;
 }
@@ -229,7 +233,9 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const { s3, issues } = s3From(e);
+  const { s3, issues: s3Issues } = s3From(e);
+  const { push, issues: pushIssues } = pushFrom(e);
+  const issues = [...s3Issues, ...pushIssues];
   if (issues.length) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   return {
     port: e.PORT,
@@ -271,6 +277,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     backup: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     s3,
+    push,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -5,6 +5,8 @@
 export interface ClientConfig {
   map: { tileUrl: string; attribution: string };
   youtube: { iframeApiUrl: string; playerHost: string; searchEnabled: boolean };
+  /** Web Push: the server's VAPID public key (applicationServerKey); the private key never leaves the server. */
+  push: { vapidPublicKey: string };
 }
 
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> katkıda bulunanlar';

@@ -100,6 +100,7 @@ export const memoriesMessages = {
   confirmDelete: 'Bu anıyı silmek istediğinizden emin misiniz?',
   onlyOwnerEdit: 'Bu anıyı sadece yükleyen kişi düzenleyebilir.',
   onlyOwnerDelete: 'Bu anıyı sadece yükleyen kişi silebilir.',
+  newNotificationTitle: 'Yeni anı',
   commentNotificationTitle: 'Yeni yorum',
   likeNotificationTitle: 'Yeni beğeni',
 } as const;

@@ -100,6 +100,11 @@ const shortTitle = (title: string) => {
   return oneLine.length > 80 ? `${oneLine.slice(0, 79).trimEnd()}…` : oneLine;
 };
 
+/** '{ad} yeni bir anı ekledi: {başlık}', as the lists word theirs. */
+export function memoryNotificationMessage(actorName: string, title: string): string {
+  return `${actorName} yeni bir anı ekledi: ${shortTitle(title)}`;
+}
+
 /** '{ad} anınıza yorum yaptı: {başlık}' */
 export function commentNotificationMessage(actorName: string, title: string): string {
   return `${actorName} anınıza yorum yaptı: ${shortTitle(title)}`;

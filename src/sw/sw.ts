@@ -14,12 +14,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { API_CACHES, FROM_CACHE_HEADER, cachePolicy, isAppNavigation } from '../client/lib/offline-policy';
+import { registerPushHandlers } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // A new version takes over at once (the shell is precached as a whole, so it stays consistent).
 void self.skipWaiting();
 clientsClaim();
+
+registerPushHandlers();
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -81,6 +81,6 @@ export const api = {
   post: <T>(path: string, body?: unknown, headers?: Headers) => request<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: unknown, headers?: Headers) => request<T>('PUT', path, body ?? {}, headers),
   patch: <T>(path: string, body?: unknown, headers?: Headers) => request<T>('PATCH', path, body ?? {}, headers),
-  delete: <T>(path: string, headers?: Headers) => request<T>('DELETE', path, undefined, headers),
+  delete: <T>(path: string, body?: unknown, headers?: Headers) => request<T>('DELETE', path, body, headers),
   upload: <T>(path: string, form: FormData, headers?: Headers) => request<T>('POST', path, form, headers),
 };

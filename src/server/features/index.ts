@@ -19,6 +19,7 @@ import { movieGameServer } from './movie-game';
 import { placesServer } from './places';
 import { memoriesServer } from './memories';
 import { yilimizServer } from './yilimiz';
+import { pushServer } from './push';
 
 /**
  * Every feature's server manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -43,6 +44,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   placesServer,
   memoriesServer,
   yilimizServer,
+  pushServer,
 ];
 
 /** Every listed feature's routes, mounted under /api. */

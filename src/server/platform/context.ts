@@ -6,6 +6,7 @@ import type { ReadCache } from './read-cache';
 import type { SessionCache } from './auth/session-cache';
 import type { SessionMember } from './auth/session-member';
 import type { GestureEvents } from './events/gestures';
+import type { PushService } from './push/push-service';
 
 /** What every feature's routes reach through `app.ctx`. Later platform pieces join here. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** Events of gestures still under way (platform/events/gestures.ts). */
   gestures: GestureEvents;
+  /** Web Push: the queue, its background sender and the VAPID keys (platform/push). */
+  push: PushService;
 }
 
 /** The signed-in member behind a request. */

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { createTestDatabase } from './test-database';
 import type { EventBus } from '../platform/events/bus';
 import type { Database } from '../db/client';
+import type { PushOptions } from '../platform/push/push-service';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
@@ -15,6 +16,7 @@ export interface TestAppOptions {
   bus?: EventBus;
   logger?: Parameters<typeof buildApp>[0]['logger'];
   configure?: (config: Config) => void;
+  push?: PushOptions;
 }
 
 /** The real app factory over an isolated test database, with no network and no front end. */
@@ -37,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   config.clientDir = '/nonexistent';
   options.configure?.(config);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, now: options.now, bus: options.bus, logger: options.logger ?? false });
+  const app = await buildApp({ config, database, now: options.now, bus: options.bus, logger: options.logger ?? false, push: options.push });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;

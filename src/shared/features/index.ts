@@ -13,6 +13,7 @@ import { movieGameFeature } from './movie-game';
 import { notificationsFeature } from './notifications';
 import { clientConfigFeature } from './client-config';
 import { yilimizFeature } from './yilimiz';
+import { pushFeature } from './push';
 
 /**
  * Every feature's shared manifest (decision 018, docs/adding-a-feature.md). A new feature adds one
@@ -33,6 +34,7 @@ export const sharedFeatures = [
   musicFeature,
   movieGameFeature,
   notificationsFeature,
+  pushFeature,
   clientConfigFeature,
   yilimizFeature,
 ] as const;

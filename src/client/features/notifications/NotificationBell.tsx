@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { notificationMessages as m, relativeTime, type AppNotification, type NotificationKind } from '../../../shared/notifications';
 import { useMe } from '../../lib/session';
+import { resyncPush, setAppBadge } from '../../lib/push';
 import { IconButton } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { markAllRead, markRead, markReadInCache, notificationsQuery } from './api';
@@ -23,6 +24,15 @@ export function NotificationBell() {
   const [now, setNow] = useState(() => new Date());
   const root = useRef<HTMLDivElement>(null);
   const unread = list.data?.unreadCount ?? 0;
+  // The installed app's icon carries the unread count, as the service worker sets it on a push.
+  useEffect(() => {
+    if (list.data) setAppBadge(unread);
+  }, [list.data, unread]);
+  // A browser subscribed before this sign-in hands its subscription in again, once the page is idle.
+  useEffect(() => {
+    const timer = setTimeout(() => void resyncPush(me.id).catch(() => undefined), 5000);
+    return () => clearTimeout(timer);
+  }, [me.id]);
 
   const refresh = () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey });
   // Spec §8: mark-read failures are logged only.

@@ -10,6 +10,7 @@ import { ExportSection } from './ExportSection';
 import { ImportSection } from './ImportSection';
 import { PasswordSection } from './PasswordSection';
 import { DevicesSection } from './DevicesSection';
+import { NotificationsSection } from './NotificationsSection';
 import { VersionFooter } from './VersionFooter';
 
 export default function SettingsPage() {
@@ -25,6 +26,7 @@ export default function SettingsPage() {
       <ExportSection />
       <ImportSection />
       <PasswordSection />
+      <NotificationsSection />
       <DevicesSection />
       <VersionFooter />
     </div>

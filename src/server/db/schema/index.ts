@@ -8,4 +8,5 @@ export * from './movie-game';
 export * from './places';
 export * from './memories';
 export * from './instances';
+export * from './push';
 export * from './yilimiz';

@@ -11,10 +11,12 @@ import { backupTables, LEFT_OUT_OF_BACKUP, schemaTables } from './tables';
  */
 const LEFT_OUT_OF_EXPORT: Record<string, string> = {
   sessions: 'sign-ins belong to this server',
+  push_subscriptions: "a browser's push subscription belongs to this server's sign-in and key, like a session",
+  push_queue: 'pushes in flight to those subscriptions',
   invites: 'one-time links of this server (their hashes mean nothing elsewhere)',
   calendar_feeds: 'private calendar addresses of this server (a hash; a member makes a new one after an import)',
 };
-const SPACE_DATA_LEFT_OUT_OF_BACKUP = ['sessions'];
+const SPACE_DATA_LEFT_OUT_OF_BACKUP = ['sessions', 'push_subscriptions', 'push_queue'];
 
 const nameOf = (t: PgTable) => getTableConfig(t).name;
 
@@ -75,7 +77,7 @@ describe('every table goes with the data', () => {
     expect(uncovered(schema)).toEqual({ export: [], backup: [], deletion: [] });
   });
 
-  it('a backup leaves out only what is named with a reason, and never a space table but sessions', () => {
+  it('a backup leaves out only what is named with a reason, and never a space table but sign-ins and their push subscriptions', () => {
     const data = spaceDataTables(schema);
     expect(Object.keys(LEFT_OUT_OF_BACKUP).filter((t) => data.has(t))).toEqual(SPACE_DATA_LEFT_OUT_OF_BACKUP);
     for (const name of Object.keys(LEFT_OUT_OF_BACKUP)) expect(schemaTables().has(name), name).toBe(true);

@@ -12,6 +12,9 @@ export const LEFT_OUT_OF_BACKUP: Record<string, string> = {
   rate_limits: 'counters of the last minutes, shared by instances; nothing to keep',
   job_runs: 'when periodic jobs last ran on these instances; a restored server starts its own',
   catalog_cache: 'answers of outside catalogues, fetched again when needed',
+  push_subscriptions: "browsers' push subscriptions, bound to this server's sign-ins and key (like sessions): each device subscribes again after signing in",
+  push_queue: 'pushes in flight to those subscriptions',
+  server_keys: "this server's VAPID key pair: a secret that stays out of backup files; a restored server makes its own",
 };
 
 export interface BackupTable {

@@ -11,6 +11,7 @@ export async function clientConfigRoutes(app: FastifyInstance) {
       playerHost: config.youtube.playerHost,
       searchEnabled: config.youtube.apiKey !== null,
     },
+    push: { vapidPublicKey: app.ctx.push.publicKey },
   };
   app.get('/client-config', async () => body);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memoriesMessages as mm, memoryInput, memoryListQuery, memoryMonthQuery, onThisDayKeys, MEMORY_MAX_PHOTOS } from '../../../shared/memories';
+import { memoriesMessages as mm, memoryInput, memoryNotificationMessage, memoryListQuery, memoryMonthQuery, onThisDayKeys, MEMORY_MAX_PHOTOS } from '../../../shared/memories';
 import { todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
 import { settingsExtraMessages as sx } from '../../../shared/settings';
 import { memberOf } from '../../platform/auth/auth-plugin';
@@ -10,6 +10,7 @@ import { parse, parseId } from '../../platform/validate';
 import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
 import type { SessionMember } from '../../platform/context';
 import { getSpace } from '../settings/repo';
+import { notifyPartner } from '../notifications/notify';
 import { decodeCursor } from './cursor';
 import {
   attachPhoto,
@@ -68,6 +69,7 @@ export async function memoryRoutes(app: FastifyInstance) {
     const input = parse(memoryInput, request.body);
     const id = await memoriesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
+    await notifyPartner(app, member, { title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title), push: { kind: 'memories', url: `/memories?memory=${id}` } });
     return reply.code(201).send({ memory: await findMemory(db, member.spaceId, member.id, id) });
   });
 

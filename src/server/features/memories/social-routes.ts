@@ -23,9 +23,11 @@ export async function memorySocialRoutes(app: FastifyInstance) {
   }
 
   /** Tells the one who added the memory, unless that is the actor (nobody is told about their own act). */
-  async function tellAdder(member: SessionMember, memory: { addedBy: { id: string } | null }, title: string, message: string, dedupeKey?: string) {
+  async function tellAdder(member: SessionMember, memory: { id: string; addedBy: { id: string } | null }, title: string, message: string, dedupeKey?: string) {
     if (!memory.addedBy || memory.addedBy.id === member.id) return;
-    await notifyPartner(app, member, { title, message, dedupeKey });
+    // Likes and comments on one memory fold into one notification on the phone.
+    const push = { kind: 'memories' as const, url: `/memories?memory=${memory.id}`, tag: `memory:${memory.id}` };
+    await notifyPartner(app, member, { title, message, dedupeKey, push });
   }
 
   app.put('/memories/:id/like', async (request) => {

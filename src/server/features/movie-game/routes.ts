@@ -66,6 +66,7 @@ export async function movieGameRoutes(app: FastifyInstance) {
         title: gm.notificationTitle,
         message: gameResultMessage(member.displayName, row.correct, row.n),
         type: row.correct ? 'success' : 'info',
+        push: { kind: 'game', url: '/movie-game', tag: `game:${member.id}:${today}` },
       });
     }
     return reply.code(201).send(await gameToday(app, member));

@@ -33,6 +33,7 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
           message: isToday ? nm.specialDateToday(item.name) : nm.specialDateSoon(item.name, daysLeft),
           type: isToday ? 'success' : 'warning',
           dedupeKey: `special-date:${item.id}:${date}:${isToday ? 'today' : 'soon'}`,
+          push: { kind: 'special-dates', url: '/', tag: `special-date:${item.id}` },
         });
       }
       // Milestone days (100th, 500th, every 1,000th, anniversaries) under the same rule.
@@ -44,6 +45,8 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
             message: isToday ? ym.milestoneToday(milestone) : ym.milestoneSoon(milestone, daysLeft),
             type: isToday ? 'success' : 'warning',
             dedupeKey: `milestone:${milestone.kind}:${milestone.n}:${milestone.date}:${isToday ? 'today' : 'soon'}`,
+            // Milestone days are special dates on the phone too ('Özel gün hatırlatmaları').
+            push: { kind: 'special-dates', url: '/', tag: `milestone:${milestone.kind}:${milestone.n}` },
           });
         }
       }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import type { PushKind } from '../../../shared/push-words';
 
 export type NotificationType = 'info' | 'success' | 'error' | 'warning';
 
@@ -10,19 +11,39 @@ export interface NewNotification {
   type?: NotificationType;
   /** When set, the same key is never delivered twice to the same member. */
   dedupeKey?: string;
+  /** What the phone shows (the same title and message): its kind, the page it opens, its tag. */
+  push?: PushTarget;
 }
 
-/** Inserts one notification for each member of the space except `exceptUserId`; returns who got one. */
+export interface PushTarget {
+  kind: PushKind;
+  /** A path of the app that opens the thing ('/memories?memory=…'). */
+  url: string;
+  /** Pushes of one tag fold into one on the phone; default: the kind per space. */
+  tag?: string;
+}
+
+/**
+ * Inserts one notification for each member of the space except `exceptUserId` (or only for
+ * `onlyUserId`); returns who got one.
+ */
 export async function insertForMembers(
   db: Db,
   spaceId: string,
   exceptUserId: string | null,
   input: NewNotification,
+  onlyUserId?: string,
 ): Promise<string[]> {
   const recipients = await db
     .select({ id: users.id })
     .from(users)
-    .where(exceptUserId ? and(eq(users.spaceId, spaceId), ne(users.id, exceptUserId)) : eq(users.spaceId, spaceId));
+    .where(
+      onlyUserId
+        ? and(eq(users.spaceId, spaceId), eq(users.id, onlyUserId))
+        : exceptUserId
+          ? and(eq(users.spaceId, spaceId), ne(users.id, exceptUserId))
+          : eq(users.spaceId, spaceId),
+    );
   if (recipients.length === 0) return [];
   const rows = await db
     .insert(notifications)

@@ -27,6 +27,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     await notifyPartner(app, member, {
       title: qm.notificationTitle,
       message: quoteNotificationMessage(member.displayName, input.text),
+      push: { kind: 'quotes', url: '/quotes' },
     });
     return reply.code(201).send({ quote: await findQuote(db, member.spaceId, id) });
   });

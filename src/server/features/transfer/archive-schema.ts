@@ -8,6 +8,7 @@ import { memoryCategories, MEMORY_MAX_PHOTOS } from '../../../shared/memories-wo
 import { PLACE_CATEGORIES } from '../../../shared/places';
 import { VIDEO_ID } from '../../../shared/music';
 import { notificationTypes } from '../../../shared/notifications';
+import { pushKinds } from '../../../shared/push-words';
 import { canonicalTimeZone } from '../../../shared/dates';
 import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
@@ -205,6 +206,15 @@ export const archiveKindSchemas = {
     read: z.boolean(),
     dedupeKey: text(1, 200).nullable(),
     createdAt: timestamp,
+  }),
+  'notification-preferences': z.object({
+    userId: id,
+    spaceId: id,
+    disabledKinds: z.array(z.enum(pushKinds)).max(pushKinds.length),
+    quietEnabled: z.boolean(),
+    quietStart: int(0, 1439),
+    quietEnd: int(0, 1439),
+    updatedAt: timestamp,
   }),
 } satisfies Record<TransferKind, z.ZodType>;
 

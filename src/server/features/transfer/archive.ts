@@ -2,6 +2,7 @@ import {
   TRANSFER_APP,
   TRANSFER_FORMAT_VERSION,
   TRANSFER_KINDS,
+  LATER_KINDS,
   transferManifest,
   transferMessages as tm,
   type TransferKind,
@@ -52,7 +53,12 @@ export async function checkArchive(source: ZipSource, limits: ReferenceLimits): 
 
   const data = {} as Record<TransferKind, unknown>;
   for (const kind of TRANSFER_KINDS) {
-    const list = parseJson(json.get(`data/${kind}.json`), tm.damaged);
+    const name = `data/${kind}.json`;
+    if (LATER_KINDS.includes(kind) && !json.has(name) && manifest.counts[kind] === undefined) {
+      data[kind] = [];
+      continue;
+    }
+    const list = parseJson(json.get(name), tm.damaged);
     if (!Array.isArray(list) || list.length !== manifest.counts[kind]) throw new TransferError(tm.damaged);
     data[kind] = list;
   }

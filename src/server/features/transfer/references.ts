@@ -26,6 +26,7 @@ export const ARCHIVE_REFERENCES: { [K in TransferKind]: Partial<Record<keyof Arc
   'game-days': { spaceId: 'settings' },
   'game-guesses': { spaceId: 'settings', userId: 'members' },
   notifications: { spaceId: 'settings', userId: 'members' },
+  'notification-preferences': { spaceId: 'settings', userId: 'members' },
 };
 
 type AnyRow = Record<string, unknown>;

@@ -72,6 +72,7 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
     await notifyPartner(app, member, {
       title: lm.notificationTitle,
       message: lm.notification(member.displayName, added, upload.source, upload.kind),
+      push: { kind: 'lists', url: `/${upload.kind}` },
     });
   }
   return { source: upload.source, kind: upload.kind, added, skippedCount: plan.skipped.length };

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PUSH_HOSTS, isAllowedPushEndpoint } from './config-push';
+import { loadConfig, ConfigError } from './config';
+import { retryDelayMs } from './platform/push/push-service';
+
+describe('push endpoints', () => {
+  it("allows the browsers' push services and nothing that only looks like them", () => {
+    for (const ok of ['https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/QGx', 'https://api.push.apple.com/x', 'https://db5p.notify.windows.com/w/?token=x']) {
+      expect(isAllowedPushEndpoint(ok, DEFAULT_PUSH_HOSTS), ok).toBe(true);
+    }
+    for (const bad of ['http://fcm.googleapis.com/x', 'https://fcm.googleapis.com:444/x', 'https://fcm.googleapis.com.evil.example/x', 'https://evilfcm.googleapis.com/x', 'https://push.apple.com/x', 'https://a@fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'file:///etc/passwd', 'nonsense']) {
+      expect(isAllowedPushEndpoint(bad, DEFAULT_PUSH_HOSTS), bad).toBe(false);
+    }
+    expect(isAllowedPushEndpoint('https://127.0.0.1:8443/push/1', ['127.0.0.1:8443'])).toBe(true);
+    expect(isAllowedPushEndpoint('https://127.0.0.1/push/1', ['127.0.0.1:8443'])).toBe(false);
+  });
+
+  it('settings: a bad host or half a VAPID pair stops the start with a message naming it', () => {
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'fcm.googleapis.com,http://x' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({}).push.allowedHosts).toEqual(DEFAULT_PUSH_HOSTS);
+  });
+
+  it('backs off 1 s doubling, honouring a longer Retry-After (seconds or a date)', () => {
+    const now = new Date('2026-03-10T09:00:00Z');
+    expect([0, 1, 2, 3].map((a) => retryDelayMs(a, undefined, now))).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(0, '120', now)).toBe(120_000);
+    expect(retryDelayMs(3, '1', now)).toBe(8000);
+    expect(retryDelayMs(0, 'Tue, 10 Mar 2026 09:05:00 GMT', now)).toBe(300_000);
+    expect(retryDelayMs(20, undefined, now)).toBe(3_600_000);
+  });
+});

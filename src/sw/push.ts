@@ -1,0 +1,74 @@
+/// <reference lib="webworker" />
+/**
+ * Web Push in the service worker (decision 016): a push shows the notification the server wrote
+ * (Turkish title and text, a tag so a burst replaces one notification) and sets the app icon's
+ * badge to the unread count it carries; a click focuses an open window of the app on the push's
+ * page, or opens one.
+ */
+import type { PushPayload } from '../shared/push-words';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Only a path of this app: a payload can never send the click elsewhere. */
+export function sameOriginUrl(url: unknown, origin: string): string {
+  try {
+    const target = new URL(typeof url === 'string' ? url : '/', origin);
+    return target.origin === origin ? target.href : `${origin}/`;
+  } catch {
+    return `${origin}/`;
+  }
+}
+
+type BadgeNavigator = WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+
+async function setBadge(unread: number) {
+  const nav = self.navigator as BadgeNavigator;
+  try {
+    if (unread > 0) await nav.setAppBadge?.(unread);
+    else await nav.clearAppBadge?.();
+  } catch {
+    // Badging is a nicety; a browser without it still shows the notification.
+  }
+}
+
+export function registerPushHandlers() {
+  self.addEventListener('push', (event) => {
+    let payload: Partial<PushPayload> = {};
+    try {
+      payload = event.data?.json() ?? {};
+    } catch {
+      payload = { body: event.data?.text() };
+    }
+    const title = payload.title || 'Defterimiz';
+    event.waitUntil(
+      Promise.all([
+        self.registration.showNotification(title, {
+          body: payload.body ?? '',
+          tag: payload.tag,
+          icon: '/icons/icon-192.png',
+          badge: '/icons/icon-192.png',
+          lang: 'tr',
+          data: { url: sameOriginUrl(payload.url, self.location.origin) },
+        }),
+        typeof payload.unread === 'number' ? setBadge(payload.unread) : Promise.resolve(),
+      ]),
+    );
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const url = sameOriginUrl((event.notification.data as { url?: string } | null)?.url, self.location.origin);
+    event.waitUntil(
+      (async () => {
+        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+        if (open) {
+          await open.focus();
+          if (open.url !== url) await open.navigate(url).catch(() => self.clients.openWindow(url));
+          return;
+        }
+        await self.clients.openWindow(url);
+      })(),
+    );
+  });
+}
