@@ -4,6 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
+
+/** The feature folders of one side, read from disk: a new feature is zoned without an edit here. */
+const featureFolders = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * Server modules of one feature that other features may still import: shared services not yet
+ * moved to platform/ (decision 018 lists them as debt). Anything else across features fails lint.
+ */
+const SERVER_SERVICES = ['notifications/notify.ts', 'notifications/repo.ts', 'settings/repo.ts', 'account/repo.ts', 'lists'];
+/** Features that compose others: what each may read besides the services. */
+const SERVER_COMPOSERS = {
+  home: ['movie-game/service.ts'],
+  health: ['backup/last.ts'],
+  backup: ['transfer', 'index.ts'],
+  transfer: ['index.ts'],
+};
+
+/** Feature zones: a feature imports platform and shared, never another feature (its tests aside). */
+const featureZones = (dir, allowed = () => []) =>
+  featureFolders(dir).map((feature) => ({
+    target: `./${dir}/${feature}`,
+    from: `./${dir}`,
+    except: [...new Set([feature, ...allowed(feature)])].map((p) => `./${p}`),
+    message: 'A feature imports platform and shared, never another feature (decision 018); compose features in app/ or the registry.',
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src/server/db/migrations/**'] },
@@ -26,6 +52,22 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/features/**/*.ts', 'src/client/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('src/server/features', (f) => [...SERVER_SERVICES, ...(SERVER_COMPOSERS[f] ?? [])]),
+            ...featureZones('src/client/features'),
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures must destructure their (sometimes empty) dependencies.

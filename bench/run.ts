@@ -5,7 +5,9 @@
  * database is made and dropped). Not part of `npm test`.
  *
  * BENCH_LOAD_SECONDS (default 60) and BENCH_LIST_SECONDS (default 10) shorten quick runs;
- * BENCH_PORT (default 4253) is the first of three ports used on 127.0.0.1.
+ * BENCH_PORT (default 4253) is the first of three ports used on 127.0.0.1. With BENCH_SPACES (and
+ * BENCH_DATABASE_URL) it first runs the many-couples scenario, bench/many-couples.ts (also alone:
+ * `npm run bench:many`), which writes bench/many-couples.json.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -101,6 +103,18 @@ function memories() {
   >;
 }
 
+/** The page data of Yılımız for a space of 10,000 memories and 2,000 list items (see bench/yilimiz.ts). */
+function yilimiz() {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-yil-")), "yilimiz.json");
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench/yilimiz.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_YILIMIZ_OUT: out },
+  });
+  if (!fs.existsSync(out)) throw new Error(`Yılımız benchmark failed (${result.status})`);
+  return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, { p50: number; p95: number }>;
+}
+
 /** Backup and restore of 10,000 memories and 2 GB of photos (see bench/backup.ts). */
 function backup() {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-backup-")), "backup.json");
@@ -127,6 +141,17 @@ const build = spawnSync("npm", ["run", "build", "--silent"], {
 });
 if (build.status !== 0) throw new Error("npm run build failed");
 
+// Many couples on one server (bench/many-couples.ts) when BENCH_SPACES asks for it: PostgreSQL only.
+if (process.env.BENCH_SPACES && process.env.BENCH_DATABASE_URL) {
+  step(`many couples: ${process.env.BENCH_SPACES} spaces`);
+  const many = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench/many-couples.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_NO_BUILD: "1" },
+  });
+  if (many.status !== 0) throw new Error(`many-couples benchmark failed (${many.status})`);
+}
+
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine,
@@ -141,6 +166,8 @@ const postgres = postgresUrl
   : null;
 step("10,000 memories");
 const mem = memories();
+step("Yılımız: one year of a space with 10,000 memories and 2,000 list items");
+const yil = yilimiz();
 step("backup and restore: 10,000 memories, 2 GB of photos");
 const backupResult = backup();
 Object.assign(results, {
@@ -148,6 +175,7 @@ Object.assign(results, {
   pglite,
   postgres,
   memories: mem,
+  yilimiz: yil,
   loadAverageAtEnd: os.loadavg(),
 });
 fs.writeFileSync(
@@ -155,4 +183,5 @@ fs.writeFileSync(
   `${JSON.stringify(results, null, 2)}\n`,
 );
 printTable(pglite, postgres, mem);
+for (const [label, row] of Object.entries(yil)) console.log(`Yılımız (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (target ≤ 200 ms)`);
 console.log("written: bench/results.json");

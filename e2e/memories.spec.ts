@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { test, expect } from './fixtures';
+import { test, expect, signedInContext } from './fixtures';
 import { formatTurkishDate, moveToYear, parseIsoDate, todayInZone } from '../src/shared/dates';
 
 const today = () => todayInZone(new Date(), 'Europe/Istanbul');
@@ -48,6 +48,50 @@ test.describe('memories', () => {
     await expect(dialog.getByLabel('Başlık')).toHaveValue('');
     await expect(dialog.getByTestId('photo-previews').getByRole('img')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'İptal' }).click();
+  });
+
+  test('a memory with two photos reaches the partner and the adder\'s other device as one live event; the adder\'s page shows it', async ({ ownerPage, partnerPage, couple, browser }) => {
+    // Counts the live 'change' events each page hears, by topic (the app's one EventSource).
+    const countEvents = () => {
+      const Native = window.EventSource;
+      const seen: string[] = ((window as unknown as { __changes: string[] }).__changes = []);
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('change', (e) => seen.push((JSON.parse((e as MessageEvent<string>).data) as { topic: string }).topic));
+        }
+      };
+    };
+    const memoryEvents = (page: typeof ownerPage) => page.evaluate(() => (window as unknown as { __changes: string[] }).__changes.filter((t) => t === 'memories').length);
+    const otherDevice = await (await signedInContext(browser, couple.owner)).newPage();
+    for (const page of [ownerPage, partnerPage, otherDevice]) {
+      await page.addInitScript(countEvents);
+      await page.goto('/memories');
+      await expect(page.getByText('Henüz anı eklenmedi.')).toBeVisible();
+    }
+
+    await ownerPage.getByRole('button', { name: 'Yeni Anı Ekle' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Yeni Anı' });
+    await dialog.getByLabel('Başlık').fill('Kapadokya');
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: 'balon-1.jpg', mimeType: 'image/jpeg', buffer: await photo(230, 120, 90) },
+      { name: 'balon-2.jpg', mimeType: 'image/jpeg', buffer: await photo(90, 140, 220) },
+    ]);
+    await expect(dialog.getByTestId('photo-previews').getByRole('img')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Ekle', exact: true }).click();
+    await expect(ownerPage.getByText('Anı başarıyla eklendi!')).toBeVisible({ timeout: 15_000 });
+
+    // The adder's page, the partner's and the adder's other device all show it with its cover.
+    for (const page of [ownerPage, partnerPage, otherDevice]) {
+      const card = page.getByTestId('memory-card');
+      await expect(card).toContainText('Kapadokya');
+      await expect(card.getByTestId('memory-cover')).toHaveAttribute('src', /^\/api\/photos\/[0-9a-f-]{36}\/thumb$/);
+    }
+    // One gesture, one event (three requests were made): the partner's and the other device's pages
+    // updated on it; the adder's tab heard its own echo too and refreshed on its own answer instead.
+    await expect.poll(() => memoryEvents(partnerPage)).toBe(1);
+    expect(await memoryEvents(otherDevice)).toBe(1);
+    expect(await memoryEvents(ownerPage)).toBe(1);
   });
 
   test('the partner sees a memory live, without edit or delete, likes and comments; the adder is told', async ({ ownerPage, partnerPage, couple }) => {

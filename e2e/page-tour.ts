@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signedInContext, startFreshApp, type E2ECouple } from './fixtures';
+import { featureData } from '../src/shared/features';
+import type { FeaturePage } from '../src/shared/features/feature';
 
 /**
  * Every screen of the app, each with what a person waits for before reading it (its heading and
@@ -22,14 +24,15 @@ const modal = (add: string, title = add) => async (page: Page) => {
   await expect(page.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();
 };
 
-export const memberStops: Stop[] = [
+/** A page's stop and its add modal's, from the tour data of its shared manifest (src/shared/features). */
+const manifestStops = (tour: NonNullable<FeaturePage['tour']>, path: string): Stop[] => [
+  { name: tour.name, path, ready: async (p) => { await heading(p, tour.heading); await first(p, tour.first); } },
+  ...(tour.add ? [{ name: tour.add.name, path, ready: async (p: Page) => { await first(p, tour.first); await modal(tour.add!.button, tour.add!.title)(p); } }] : []),
+];
+
+/** Stops a manifest cannot describe: pages with their own signs of being ready, and panels opened in a page. */
+const handWritten: Stop[] = [
   { name: 'ana sayfa', path: '/', ready: async (p) => { await first(p, 'days-together'); await first(p, 'count-movies'); } },
-  { name: 'filmler', path: '/movies', ready: async (p) => { await heading(p, 'Filmler'); await first(p, 'movie-card'); } },
-  { name: 'diziler', path: '/series', ready: async (p) => { await heading(p, 'Diziler'); await first(p, 'series-card'); } },
-  { name: 'kitaplar', path: '/books', ready: async (p) => { await heading(p, 'Kitaplar'); await first(p, 'book-card'); } },
-  { name: 'alıntılar', path: '/quotes', ready: async (p) => { await heading(p, 'Alıntılar'); await first(p, 'quote-card'); } },
-  { name: 'anılar', path: '/memories', ready: async (p) => { await heading(p, 'Bizim Anılarımız'); await first(p, 'memory-card'); } },
-  { name: 'mekanlar (liste)', path: '/places', ready: async (p) => { await heading(p, 'Mekanlar'); await first(p, 'place-card'); } },
   {
     name: 'mekanlar (harita)',
     path: '/places',
@@ -40,7 +43,7 @@ export const memberStops: Stop[] = [
       await expect(p.locator('.leaflet-marker-icon').first()).toBeVisible();
     },
   },
-  { name: 'müzikler', path: '/music', ready: async (p) => { await heading(p, 'Müzikler'); await first(p, 'music-card'); } },
+  { name: 'yılımız', path: '/yilimiz', ready: async (p) => { await first(p, 'yil-days'); await first(p, 'yil-player'); } },
   { name: 'film oyunu', path: '/movie-game', ready: async (p) => { await heading(p, 'Günün Film/Dizi Tahmini'); await first(p, 'guess-form'); } },
   { name: 'ayarlar', path: '/settings', ready: async (p) => { await heading(p, 'Ayarlar'); await expect(p.getByLabel('Görünen ad')).toHaveValue(/./); await expect(p.getByTestId('device-row').first()).toBeVisible(); } },
   {
@@ -52,14 +55,21 @@ export const memberStops: Stop[] = [
       await first(p, 'notification-item');
     },
   },
-  { name: 'film ekle', path: '/movies', ready: async (p) => { await first(p, 'movie-card'); await modal('Yeni Film Ekle')(p); } },
-  { name: 'dizi ekle', path: '/series', ready: async (p) => { await first(p, 'series-card'); await modal('Yeni Dizi Ekle')(p); } },
-  { name: 'kitap ekle', path: '/books', ready: async (p) => { await first(p, 'book-card'); await modal('Yeni Kitap Ekle')(p); } },
-  { name: 'alıntı ekle', path: '/quotes', ready: async (p) => { await first(p, 'quote-card'); await modal('Yeni Alıntı Ekle', 'Yeni Alıntı')(p); } },
-  { name: 'anı ekle', path: '/memories', ready: async (p) => { await first(p, 'memory-card'); await modal('Yeni Anı Ekle', 'Yeni Anı')(p); } },
-  { name: 'mekan ekle', path: '/places', ready: async (p) => { await first(p, 'place-card'); await modal('Yeni Mekan Ekle', 'Yeni Mekan')(p); } },
-  { name: 'müzik ekle', path: '/music', ready: async (p) => { await first(p, 'music-card'); await modal('Yeni Müzik Ekle')(p); } },
 ];
+
+// A page with a parameter (a past year) is the same page as its plain path's, visited there.
+const memberPagesOfManifests = featureData.flatMap((f) => f.pages ?? []).filter((page) => page.path !== '/login' && !page.path.includes(':'));
+
+/**
+ * Every signed-in page of every feature's manifest, then the hand-written stops. A page neither
+ * describes (no `tour` in its manifest, no hand-written stop) stops the tour from loading.
+ */
+export const memberStops: Stop[] = [
+  ...memberPagesOfManifests.flatMap((page) => (page.tour ? manifestStops(page.tour, page.path) : [])),
+  ...handWritten,
+];
+const unvisited = memberPagesOfManifests.filter((page) => !memberStops.some((stop) => stop.path === page.path));
+if (unvisited.length) throw new Error(`page-tour: no stop for ${unvisited.map((p) => p.path).join(', ')} (add \`tour\` to its shared manifest)`);
 
 /** The signed-out screens, by name: sign-in, a live invite, a used one, first-run setup on an empty app. */
 export const signedOutNames = ['giriş', 'davet', 'geçersiz davet', 'ilk kurulum'] as const;

@@ -49,6 +49,7 @@ export const PAGES: { page: string; signedIn: boolean }[] = [
   { page: '/memories?view=calendar', signedIn: true },
   { page: '/movie-game', signedIn: true },
   { page: '/settings', signedIn: true },
+  { page: '/yilimiz', signedIn: true },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -11,11 +11,16 @@ import type { AppContext } from './platform/context';
 import { MemoryEventBus, type EventBus } from './platform/events/bus';
 import { PgEventBus } from './platform/events/pg-bus';
 import { eventRoutes } from './platform/events/sse-routes';
+import { registerEventOrigin } from './platform/events/origin';
+import { GestureEvents } from './platform/events/gestures';
 import { registerAuth } from './platform/auth/auth-plugin';
 import { registerSecurity, frameworkErrors } from './platform/security';
 import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
+import { calendarFeedRoutes } from './features/yilimiz/calendar-routes';
+import { transferServer } from './features/transfer';
+import { backupServer } from './features/backup';
 import { createBlobStore, type BlobStore } from './platform/blobs';
 import { ReadCache } from './platform/read-cache';
 import { SessionCache } from './platform/auth/session-cache';
@@ -83,8 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bus,
     now: options.now ?? (() => new Date()),
     blobs: options.blobs ?? createBlobStore(config),
-    readCache: new ReadCache(bus),
+    readCache: new ReadCache(bus, Date.now, undefined, config.readCacheBytes),
     sessions: new SessionCache(bus),
+    gestures: new GestureEvents((spaceId, event) => bus.publish(spaceId, event).catch((err) => app.log.error({ err }, 'event publish failed'))),
   };
   app.decorate('ctx', ctx);
   // Every route's method and URL, so tests can walk all of them (malformed bodies, access table).
@@ -96,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   app.addHook('onClose', async () => {
+    await ctx.gestures.close();
     await bus.close();
     await database.close();
     // A store handed in belongs to the caller (tests share one between two apps).
@@ -123,14 +130,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurity(app);
   registerAuth(app);
   registerErrorHandling(app);
+  registerEventOrigin(app, (gestureId) => void ctx.gestures.flush(gestureId));
 
   await app.register(
     async (api) => {
       await api.register(eventRoutes);
       await api.register(featureRoutes);
+      // The readers of every feature's export specs, after the registry (features/index.ts).
+      for (const routes of [...transferServer.routes, ...backupServer.routes]) await api.register(routes);
     },
     { prefix: '/api' },
   );
+  // The private calendar address (/takvim/<token>.ics) sits outside /api: a calendar app has no session.
+  await app.register(calendarFeedRoutes);
 
   await serveClient(app, config.clientDir);
   // Special-date reminders: once at start, then periodically; stopped before the database closes.

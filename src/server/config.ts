@@ -103,6 +103,7 @@ const envSchema = z.object({
   OUTSIDE_TIMEOUT_SECONDS: intFrom(8, 1),
   SSE_HEARTBEAT_SECONDS: intFrom(25, 1),
   SSE_MAX_PER_MEMBER: intFrom(5, 1),
+  READ_CACHE_MB: intFrom(64, 1),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: url('https://www.omdbapi.com'),
   GOOGLE_BOOKS_API_KEY: optionalText,
@@ -191,6 +192,8 @@ export interface Config {
   sseHeartbeatMs: number;
   /** Live streams one member may hold open on one instance; the oldest is closed for a new one. */
   sseMaxPerMember: number;
+  /** Bytes the cache of list answers may hold on one instance (READ_CACHE_MB). */
+  readCacheBytes: number;
   omdb: { apiKey: string | null; baseUrl: string };
   googleBooks: { apiKey: string | null; baseUrl: string };
   /** Search needs the key; links work without it through oEmbed. The player runs in the browser. */
@@ -247,6 +250,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     outsideTimeoutMs: e.OUTSIDE_TIMEOUT_SECONDS * 1000,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     sseMaxPerMember: e.SSE_MAX_PER_MEMBER,
+    readCacheBytes: e.READ_CACHE_MB * 2 ** 20,
     omdb: { apiKey: e.OMDB_API_KEY, baseUrl: e.OMDB_BASE_URL },
     googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL },
     youtube: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { as, createTestApp } from './testing/test-app';
+import { useCoupleApp } from './testing/couple-app';
 import { createCouple, TEST_PASSWORD, type Couple } from './testing/fixtures';
 import { openEventStream, type SseStream } from './testing/sse-client';
 import { openSameTestDatabase, testDbKind } from './testing/test-database';
@@ -158,23 +159,17 @@ describe.skipIf(testDbKind !== 'postgres')('two instances on one PostgreSQL data
 });
 
 describe.skipIf(testDbKind !== 'pglite')('one instance on PGlite: limits and the job stay in memory', () => {
-  let app: FastifyInstance;
-  let c: Couple;
-  beforeAll(async () => {
-    app = await createTestApp({ env });
-    c = await createCouple(app);
-  });
-  afterAll(() => app.close());
+  const t = useCoupleApp({ env });
 
   it('counts logins in memory (the table stays empty) and still limits', async () => {
-    for (let i = 0; i < 3; i++) expect((await login(app, c.owner.email, `yanlis-sifre-${i}`)).statusCode).toBe(401);
-    expect((await login(app, c.owner.email, TEST_PASSWORD)).statusCode).toBe(429);
-    expect(await app.ctx.db.select().from(rateLimits)).toEqual([]);
+    for (let i = 0; i < 3; i++) expect((await login(t.app, t.c.owner.email, `yanlis-sifre-${i}`)).statusCode).toBe(401);
+    expect((await login(t.app, t.c.owner.email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect(await t.app.ctx.db.select().from(rateLimits)).toEqual([]);
   });
 
   it('runs the reminder job on every tick (one process, no claim)', async () => {
-    expect(await reminderTick(app, HOUR)).toBe(true);
-    expect(await reminderTick(app, HOUR)).toBe(true);
-    expect(await app.ctx.db.select().from(jobRuns)).toEqual([]);
+    expect(await reminderTick(t.app, HOUR)).toBe(true);
+    expect(await reminderTick(t.app, HOUR)).toBe(true);
+    expect(await t.app.ctx.db.select().from(jobRuns)).toEqual([]);
   });
 });

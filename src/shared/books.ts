@@ -36,11 +36,7 @@ export const bookInput = z
 export type BookInput = z.input<typeof bookInput>;
 export type BookValues = z.output<typeof bookInput>;
 
-export interface Book extends ListItemBase {
+/** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
+export interface Book extends ListItemBase, Omit<BookValues, keyof ListItemBase> {
   status: BookStatus;
-  author: string;
-  thumbnail: string | null;
-  year: number | null;
-  publisher: string;
-  googleBooksId: string | null;
 }

@@ -37,14 +37,7 @@ export const movieInput = z
 export type MovieInput = z.input<typeof movieInput>;
 export type MovieValues = z.output<typeof movieInput>;
 
-export interface Movie extends ListItemBase {
+/** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
+export interface Movie extends ListItemBase, Omit<MovieValues, keyof ListItemBase> {
   status: MovieStatus;
-  director: string;
-  year: number | null;
-  genre: string;
-  imdbId: string | null;
-  imdbRating: number | null;
-  poster: string | null;
-  plot: string;
-  tags: string[];
 }

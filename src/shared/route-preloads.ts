@@ -1,3 +1,4 @@
+import { featureData } from './features';
 /**
  * What a page needs before it can draw, per path: its page module (a lazily loaded chunk and the
  * chunks it imports) and the list its query fetches first. The build turns the modules into the
@@ -16,19 +17,10 @@ export interface RoutePreload {
   data?: string;
 }
 
-export const ROUTE_PRELOADS: Record<string, RoutePreload> = {
-  '/login': { page: 'src/client/features/account/LoginPage.tsx' },
-  '/': { page: 'src/client/features/home/HomePage.tsx', data: '/api/home' },
-  '/movies': { page: 'src/client/features/movies/MoviesPage.tsx', data: '/api/movies' },
-  '/series': { page: 'src/client/features/series/SeriesPage.tsx', data: '/api/series' },
-  '/books': { page: 'src/client/features/books/BooksPage.tsx', data: '/api/books' },
-  '/quotes': { page: 'src/client/features/quotes/QuotesPage.tsx', data: '/api/quotes' },
-  '/places': { page: 'src/client/features/places/PlacesPage.tsx', data: '/api/places' },
-  '/music': { page: 'src/client/features/music/MusicPage.tsx' },
-  '/memories': { page: 'src/client/features/memories/MemoriesPage.tsx' },
-  '/movie-game': { page: 'src/client/features/movie-game/MovieGamePage.tsx' },
-  '/settings': { page: 'src/client/features/settings/SettingsPage.tsx' },
-};
+/** Every page of every feature's manifest (src/shared/features), by path. */
+export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
+  featureData.flatMap((f) => f.pages ?? []).map((p) => [p.path, p.firstRead ? { page: p.module, data: p.firstRead } : { page: p.module }]),
+);
 
 /** The ROUTE_PRELOADS key of a path as the browser asks for it (a trailing slash is the same page). */
 export function preloadedRoute(pathname: string): string | undefined {

@@ -48,18 +48,7 @@ export const seriesInput = z
 export type SeriesInput = z.input<typeof seriesInput>;
 export type SeriesValues = z.output<typeof seriesInput>;
 
-export interface Series extends ListItemBase {
+/** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
+export interface Series extends ListItemBase, Omit<SeriesValues, keyof ListItemBase> {
   status: SeriesStatus;
-  creator: string;
-  startYear: number | null;
-  endYear: number | null;
-  currentSeason: number | null;
-  currentEpisode: number | null;
-  totalSeasons: number | null;
-  genre: string;
-  imdbId: string | null;
-  imdbRating: number | null;
-  poster: string | null;
-  plot: string;
-  tags: string[];
 }

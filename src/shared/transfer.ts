@@ -1,4 +1,5 @@
 import { z } from './validation';
+import { sharedFeatures, type SharedFeature } from './features';
 
 /**
  * Export and import of a whole space (issue 11). The archive is a ZIP with `manifest.json`,
@@ -9,27 +10,16 @@ import { z } from './validation';
 export const TRANSFER_FORMAT_VERSION = 1;
 export const TRANSFER_APP = 'defterimiz';
 
-/** Kinds of record, in the order an import inserts them (a row only points at earlier kinds). */
-export const TRANSFER_KINDS = [
-  'settings',
-  'members',
-  'photos',
-  'special-dates',
-  'movies',
-  'series',
-  'books',
-  'quotes',
-  'memories',
-  'memory-photos',
-  'memory-likes',
-  'memory-comments',
-  'places',
-  'music',
-  'game-days',
-  'game-guesses',
-  'notifications',
-] as const;
-export type TransferKind = (typeof TRANSFER_KINDS)[number];
+/** The space itself: its settings, members and photos, which every feature's records may point at. */
+export const CORE_TRANSFER_KINDS = ['settings', 'members', 'photos', 'special-dates'] as const;
+
+/**
+ * Kinds of record, in the order an import inserts them (a row only points at earlier kinds): the
+ * core, then each feature's `exportKinds` in the order of src/shared/features/index.ts.
+ */
+export const TRANSFER_KINDS = [...CORE_TRANSFER_KINDS, ...sharedFeatures.flatMap((f) => f.exportKinds)] as readonly TransferKind[];
+export type FeatureTransferKind = SharedFeature['exportKinds'][number];
+export type TransferKind = (typeof CORE_TRANSFER_KINDS)[number] | FeatureTransferKind;
 
 export const transferManifest = z.object({
   app: z.literal(TRANSFER_APP),

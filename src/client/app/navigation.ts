@@ -1,4 +1,5 @@
-import { BookOpen, Clapperboard, Home, MapPin, Music, Quote, Tv, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { memberPages } from './features';
 
 export interface NavEntry {
   to: string;
@@ -6,13 +7,5 @@ export interface NavEntry {
   icon: LucideIcon;
 }
 
-/** The side menu, in the spec's order. /memories and /movie-game are reached from home. */
-export const navigation: NavEntry[] = [
-  { to: '/', label: 'Ana Sayfa', icon: Home },
-  { to: '/movies', label: 'Filmler', icon: Clapperboard },
-  { to: '/series', label: 'Diziler', icon: Tv },
-  { to: '/books', label: 'Kitaplar', icon: BookOpen },
-  { to: '/music', label: 'Müzikler', icon: Music },
-  { to: '/places', label: 'Yerler', icon: MapPin },
-  { to: '/quotes', label: 'Alıntılar', icon: Quote },
-];
+/** The side menu, in the spec's order: each page whose client manifest gives it a menu entry. /memories and /movie-game are reached from home. */
+export const navigation: NavEntry[] = memberPages.flatMap((p) => (p.menu ? [{ to: p.path, ...p.menu }] : []));

@@ -4,35 +4,15 @@ import { AppLayout } from './layout/AppLayout';
 import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { memberPages } from './features';
 
 // Every page is its own chunk, loaded when opened: /login does not carry the home page, nor / the forms.
 const LoginPage = lazyPage(() => import('../features/account/LoginPage'));
-const HomePage = lazyPage(() => import('../features/home/HomePage'));
 const SetupPage = lazyPage(() => import('../features/account/SetupPage'));
 const InvitePage = lazyPage(() => import('../features/account/InvitePage'));
-const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'));
-const MoviesPage = lazyPage(() => import('../features/movies/MoviesPage'));
-const SeriesPage = lazyPage(() => import('../features/series/SeriesPage'));
-const BooksPage = lazyPage(() => import('../features/books/BooksPage'));
-const MusicPage = lazyPage(() => import('../features/music/MusicPage'));
-const PlacesPage = lazyPage(() => import('../features/places/PlacesPage'));
-const QuotesPage = lazyPage(() => import('../features/quotes/QuotesPage'));
-const MemoriesPage = lazyPage(() => import('../features/memories/MemoriesPage'));
-const MovieGamePage = lazyPage(() => import('../features/movie-game/MovieGamePage'));
 
-/** The signed-in screens of spec §2, plus /settings. */
-const memberRoutes = [
-  { path: '/', Page: HomePage },
-  { path: '/movies', Page: MoviesPage },
-  { path: '/series', Page: SeriesPage },
-  { path: '/books', Page: BooksPage },
-  { path: '/music', Page: MusicPage },
-  { path: '/places', Page: PlacesPage },
-  { path: '/quotes', Page: QuotesPage },
-  { path: '/memories', Page: MemoriesPage },
-  { path: '/movie-game', Page: MovieGamePage },
-  { path: '/settings', Page: SettingsPage },
-];
+/** The signed-in screens of spec §2, plus /settings: from every feature's client manifest (app/features.ts). */
+const memberRoutes = memberPages;
 
 /**
  * The page of each path the server can name in its HTML (`<meta name="route">`, one per key of

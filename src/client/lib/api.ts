@@ -1,4 +1,6 @@
 import { messages } from '../../shared/messages';
+import { CLIENT_ID_HEADER } from '../../shared/events';
+import { CLIENT_ID } from './client-id';
 import { FROM_CACHE_HEADER } from './offline-policy';
 import { isOffline, noteReadSource, online } from './offline';
 
@@ -33,8 +35,8 @@ export function onUnauthorized(listener: Listener) {
   };
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
+async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { ...headers, [CLIENT_ID_HEADER]: CLIENT_ID } };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
@@ -71,11 +73,14 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   return data as T;
 }
 
+type Headers = Record<string, string>;
+
+/** `headers`: extra request headers, e.g. a gesture's (lib/gesture.ts). */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+  post: <T>(path: string, body?: unknown, headers?: Headers) => request<T>('POST', path, body ?? {}, headers),
+  put: <T>(path: string, body?: unknown, headers?: Headers) => request<T>('PUT', path, body ?? {}, headers),
+  patch: <T>(path: string, body?: unknown, headers?: Headers) => request<T>('PATCH', path, body ?? {}, headers),
+  delete: <T>(path: string, headers?: Headers) => request<T>('DELETE', path, undefined, headers),
+  upload: <T>(path: string, form: FormData, headers?: Headers) => request<T>('POST', path, form, headers),
 };

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from '../../shared/events';
 import { applyChange } from './item-update';
+import { CLIENT_ID } from './client-id';
+import { markTopicStale } from './query-client';
 
 /**
  * One EventSource for the signed-in member. Each change event updates the one item it names
@@ -25,7 +27,11 @@ export function useLiveEvents(enabled: boolean) {
       source.addEventListener('change', (e) => {
         try {
           const event = JSON.parse((e as MessageEvent<string>).data) as ChangeEvent;
-          void applyChange(client, event);
+          // This tab's own echo: what it changed it has refreshed itself. Its other pages' copies
+          // are only marked stale (read again when shown); the member's other tabs and devices have
+          // other ids and apply the event.
+          if (event.clientId === CLIENT_ID) void markTopicStale(client, event.topic);
+          else void applyChange(client, event);
         } catch {
           // ignore a malformed event
         }

@@ -3,6 +3,7 @@
  * the URL so the rule is unit-tested; everything not named here always goes to the network:
  * writes, sign-in (/api/auth/*), the live stream (/api/events), searches, invites, exports.
  */
+import { featureData } from '../../shared/features';
 
 /** The caches holding API answers; logout and sign-in delete them (two people may share a phone). */
 export const API_CACHES = { lists: 'api-lists', photos: 'api-photos' } as const;
@@ -10,19 +11,14 @@ export const API_CACHES = { lists: 'api-lists', photos: 'api-photos' } as const;
 /** Response header the worker adds to an answer it took from its cache because the network failed. */
 export const FROM_CACHE_HEADER = 'X-Defterimiz-Offline';
 
-/** Lists read last (issue 13) plus what the shell needs to draw them: who is signed in, the couple, the bell. */
-const LIST_PATHS = new Set([
-  '/api/session',
-  '/api/space/members',
-  '/api/home',
-  '/api/notifications',
-  '/api/client-config',
-  '/api/movies',
-  '/api/series',
-  '/api/books',
-  '/api/quotes',
-  '/api/places',
-]);
+/**
+ * Lists read last (issue 13) plus what the shell needs to draw them (who is signed in, the couple,
+ * the bell): each feature's manifest names its reads (src/shared/features/<feature>.ts, `offline`).
+ */
+const offline = featureData.map((f) => f.offline);
+const LIST_PATHS = new Set(offline.flatMap((o) => o?.reads ?? []));
+/** Only the first page of each sort/filter; later pages (with a cursor) need the network. */
+const FIRST_PAGE_ONLY = new Set(offline.flatMap((o) => o?.firstPageOnly ?? []));
 
 const PHOTO = /^\/api\/photos\/[^/]+(\/thumb)?$/;
 
@@ -31,8 +27,7 @@ export type CachePolicy = 'network-first' | 'photo' | null;
 export function cachePolicy(url: URL, method: string, origin: string): CachePolicy {
   if (method !== 'GET' || url.origin !== origin) return null;
   if (LIST_PATHS.has(url.pathname)) return 'network-first';
-  // Memories: the first page of each sort/filter only; later pages need the network.
-  if (url.pathname === '/api/memories') return url.searchParams.has('cursor') ? null : 'network-first';
+  if (FIRST_PAGE_ONLY.has(url.pathname)) return url.searchParams.has('cursor') ? null : 'network-first';
   if (PHOTO.test(url.pathname)) return 'photo';
   return null;
 }

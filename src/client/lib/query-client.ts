@@ -31,3 +31,8 @@ export const fedBy = (query: Query, topic: Topic) => query.queryKey[0] === topic
 export function invalidateTopic(client: QueryClient, topic: Topic) {
   return client.invalidateQueries({ predicate: (query) => fedBy(query, topic) });
 }
+
+/** Marks every query fed by `topic` stale without reading any again now (an own echo: lib/live-events.ts). */
+export function markTopicStale(client: QueryClient, topic: Topic) {
+  return client.invalidateQueries({ predicate: (query) => fedBy(query, topic), refetchType: 'none' });
+}

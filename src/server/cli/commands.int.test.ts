@@ -7,7 +7,7 @@ import { invites, spaces, specialDates, users } from '../db/schema';
 import { parseArgv, prepare, runCommand, usage } from './commands';
 import { CliError, type CommandContext } from './command-kit';
 import { seedDemo, seeders, DEMO_PASSWORD } from '../seed/demo';
-import type { SeedContext } from '../seed/seeder';
+import type { SeedContext } from '../platform/feature';
 
 describe('CLI commands', () => {
   let app: FastifyInstance;

@@ -1,47 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './account/routes';
-import { inviteRoutes } from './account/invite-routes';
-import { accountSecurityRoutes } from './account/security-routes';
-import { healthRoutes } from './health/routes';
-import { settingsRoutes } from './settings/routes';
-import { homeRoutes } from './home/routes';
-import { quoteRoutes } from './quotes/routes';
-import { notificationRoutes } from './notifications/routes';
+import type { KindSpec, ServerFeature } from '../platform/feature';
+import type { Db } from '../db/client';
+import type { FeatureTransferKind } from '../../shared/transfer';
 import { photoRoutes } from '../platform/photos-routes';
 import { catalogRoutes } from '../catalog/routes';
-import { moviesRoutes } from './movies/routes';
-import { seriesRoutes } from './series/routes';
-import { booksRoutes } from './books/routes';
-import { clientConfigRoutes } from './client-config/routes';
-import { musicRoutes } from './music/routes';
-import { movieGameRoutes } from './movie-game/routes';
-import { placeRoutes } from './places/routes';
-import { geocodeRoutes } from './places/geocode-routes';
-import { memoryRoutes } from './memories/routes';
-import { transferRoutes } from './transfer/routes';
-import { lastBackupRoutes } from './backup/last';
+import { healthServer } from './health';
+import { accountServer } from './account';
+import { settingsServer } from './settings';
+import { homeServer } from './home';
+import { quotesServer } from './quotes';
+import { notificationsServer } from './notifications';
+import { moviesServer } from './movies';
+import { seriesServer } from './series';
+import { booksServer } from './books';
+import { clientConfigServer } from './client-config';
+import { musicServer } from './music';
+import { movieGameServer } from './movie-game';
+import { placesServer } from './places';
+import { memoriesServer } from './memories';
+import { yilimizServer } from './yilimiz';
 
-/** Every feature's routes, mounted under /api. A new feature adds one line here. */
+/**
+ * Every feature's server manifest (features/<feature>/index.ts, decision 018): a new feature adds
+ * one line here. Routes mount in this order under /api; seeders run in this order after the
+ * account's. Transfer and backup read this list (their export specs), so app.ts mounts them after it.
+ */
+export const serverFeatures: readonly ServerFeature[] = [
+  healthServer,
+  accountServer,
+  settingsServer,
+  homeServer,
+  quotesServer,
+  notificationsServer,
+  { name: 'photos', routes: [photoRoutes] },
+  { name: 'catalog', routes: [catalogRoutes] },
+  moviesServer,
+  seriesServer,
+  booksServer,
+  clientConfigServer,
+  musicServer,
+  movieGameServer,
+  placesServer,
+  memoriesServer,
+  yilimizServer,
+];
+
+/** Every listed feature's routes, mounted under /api. */
 export async function featureRoutes(app: FastifyInstance) {
-  await app.register(healthRoutes);
-  await app.register(accountRoutes);
-  await app.register(inviteRoutes);
-  await app.register(accountSecurityRoutes);
-  await app.register(settingsRoutes);
-  await app.register(homeRoutes);
-  await app.register(quoteRoutes);
-  await app.register(notificationRoutes);
-  await app.register(photoRoutes);
-  await app.register(catalogRoutes);
-  await app.register(moviesRoutes);
-  await app.register(seriesRoutes);
-  await app.register(booksRoutes);
-  await app.register(clientConfigRoutes);
-  await app.register(musicRoutes);
-  await app.register(movieGameRoutes);
-  await app.register(placeRoutes);
-  await app.register(geocodeRoutes);
-  await app.register(memoryRoutes);
-  await app.register(transferRoutes);
-  await app.register(lastBackupRoutes);
+  for (const feature of serverFeatures) for (const routes of feature.routes) await app.register(routes);
+}
+
+/** Every feature's export specs over one database, by kind (the core kinds are transfer/kinds.ts's). */
+export function featureKindSpecs(db: Db): Record<FeatureTransferKind, KindSpec> {
+  return Object.assign({}, ...serverFeatures.map((f) => f.exports?.(db) ?? {})) as Record<FeatureTransferKind, KindSpec>;
 }

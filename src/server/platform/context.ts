@@ -5,6 +5,7 @@ import type { BlobStore } from './blobs/blob-store';
 import type { ReadCache } from './read-cache';
 import type { SessionCache } from './auth/session-cache';
 import type { SessionMember } from './auth/session-member';
+import type { GestureEvents } from './events/gestures';
 
 /** What every feature's routes reach through `app.ctx`. Later platform pieces join here. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   readCache: ReadCache;
   /** Session token → member for a moment (platform/auth/session-cache.ts). */
   sessions: SessionCache;
+  /** Events of gestures still under way (platform/events/gestures.ts). */
+  gestures: GestureEvents;
 }
 
 /** The signed-in member behind a request. */

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp } from '../testing/test-app';
-import { createCouple, type Couple } from '../testing/fixtures';
+import { useCoupleApp } from '../testing/couple-app';
 import { settingsExtraMessages as sx } from '../../shared/settings';
 import { makeGifBomb, makePng, multipartForm } from '../testing/photos';
 import { findPhoto } from './photos-repo';
@@ -15,16 +13,10 @@ import { readAll } from '../features/transfer/zip-reader';
  * server: when every slot is busy the upload gets a 503 with Retry-After, not a queue.
  */
 describe('photo pipeline limits', () => {
-  let app: FastifyInstance;
-  let c: Couple;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { REMINDER_INTERVAL_MINUTES: '0', PHOTO_CONCURRENCY: '1' } });
-    c = await createCouple(app);
-  });
-  afterAll(() => app.close());
+  const t = useCoupleApp({ env: { REMINDER_INTERVAL_MINUTES: '0', PHOTO_CONCURRENCY: '1' } });
 
   const upload = (bytes: Buffer, filename = 'foto.gif', contentType = 'image/gif') =>
-    c.owner.api({ method: 'POST', url: '/api/settings/profile/photo', ...multipartForm({ filename, contentType, bytes }) });
+    t.c.owner.api({ method: 'POST', url: '/api/settings/profile/photo', ...multipartForm({ filename, contentType, bytes }) });
 
   it('an animated GIF is stored as its first frame only', async () => {
     const gif = makeGifBomb(600, 600, 20);
@@ -32,8 +24,8 @@ describe('photo pipeline limits', () => {
     const res = await upload(gif);
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().me.photoUrl.split('/')[3];
-    const row = (await findPhoto(app.ctx.db, c.spaceId, id))!;
-    const stored = await readAll((await app.ctx.blobs.get(row.key))!.body);
+    const row = (await findPhoto(t.app.ctx.db, t.c.spaceId, id))!;
+    const stored = await readAll((await t.app.ctx.blobs.get(row.key))!.body);
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('gif');
     expect(meta.pages ?? 1).toBe(1);
@@ -47,7 +39,7 @@ describe('photo pipeline limits', () => {
   });
 
   it('when every photo slot is busy: 503 with Retry-After and a Turkish message; then it works again', async () => {
-    const pool = photoPool(app);
+    const pool = photoPool(t.app);
     let release!: () => void;
     const held = pool.run(() => new Promise<void>((resolve) => (release = resolve)));
     try {

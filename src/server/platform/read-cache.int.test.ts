@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
 import { MemoryEventBus } from './events/bus';
 import zlib from 'node:zlib';
-import { acceptedEncoding, ReadCache } from './read-cache';
+import { acceptedEncoding, ReadCache, sendCachedRead } from './read-cache';
 
 const titles = (res: { json(): { items: { title: string }[] } }) => res.json().items.map((i) => i.title);
 
@@ -112,6 +112,52 @@ describe('ReadCache', () => {
     expect(String((await read()).body)).toBe('{"n":2}');
     now = 1500;
     expect(String((await read()).body)).toBe('{"n":3}');
+  });
+});
+
+describe('ReadCache with many spaces', () => {
+  const body = (n: number) => ({ items: 'x'.repeat(90), n }); // 109 bytes as JSON
+
+  it('holds at most its budget: the least recently read answers make room, the recent ones stay', async () => {
+    const cache = new ReadCache(new MemoryEventBus(), Date.now, 60_000, 500);
+    const reads = new Map<string, number>();
+    const read = (space: string) =>
+      cache.get(space, '/movies', ['movies'], async () => {
+        reads.set(space, (reads.get(space) ?? 0) + 1);
+        return body(reads.get(space)!);
+      });
+    for (let i = 0; i < 20; i++) await read(`s${i}`);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(500);
+    expect(cache.stats().entries).toBe(4);
+    // s16..s19 are kept; s0 was pushed out and is read again.
+    await read('s19');
+    await read('s0');
+    expect(reads.get('s19')).toBe(1);
+    expect(reads.get('s0')).toBe(2);
+    // s19 was read just before s0, so it stays; the oldest kept one (s16) made room.
+    await read('s16');
+    expect(reads.get('s16')).toBe(2);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(500);
+  });
+
+  it('counts the compressed twins in the budget', async () => {
+    const cache = new ReadCache(new MemoryEventBus(), Date.now, 60_000, 10_000);
+    const entry = await cache.get('s1', '/movies', ['movies'], async () => ({ items: 'söz '.repeat(1000) }));
+    const plain = cache.stats().bytes;
+    const app = { headers: { 'accept-encoding': 'br' } };
+    const reply = { header: () => reply, type: () => reply, code: () => reply, send: (b: unknown) => b };
+    await sendCachedRead(cache, app as never, reply as never, { spaceId: 's1', name: '/movies', deps: ['movies'] }, async () => ({}));
+    await entry.encoded.get('br');
+    await new Promise((r) => setImmediate(r));
+    expect(cache.stats().bytes).toBeGreaterThan(plain);
+  });
+
+  it('an event forgets its own space’s answers only, and nothing is left of a forgotten space', async () => {
+    const bus = new MemoryEventBus();
+    const cache = new ReadCache(bus);
+    for (let i = 0; i < 50; i++) await cache.get(`s${i}`, '/movies', ['movies'], async () => body(i));
+    await bus.publish('s7', { type: 'change', topic: 'movies', actorId: null });
+    expect(cache.stats()).toMatchObject({ entries: 49, spaces: 49 });
   });
 });
 

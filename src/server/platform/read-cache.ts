@@ -24,16 +24,30 @@ interface Entry {
   at: number;
   /** The same bytes compressed, made on the first request that asks for that encoding. */
   encoded: Map<Encoding, Promise<Buffer>>;
+  /** Bytes held: the body and its compressed twins once made. */
+  size: number;
+  spaceId: string;
+  name: string;
+  /** Called when a compressed twin is added to a kept entry. */
+  grew?: (bytes: number) => void;
 }
+
+/** What the cache holds at most unless told otherwise (READ_CACHE_MB). */
+export const READ_CACHE_DEFAULT_BYTES = 64 * 2 ** 20;
 
 /**
  * Answers of whole-list reads, kept per space until a change event of a topic they depend on
  * arrives. Events reach every instance (PostgreSQL LISTEN/NOTIFY), so no instance keeps a list
  * its partner instance changed. Writes that bypass events (a CLI run against a live PostgreSQL)
- * are covered by a short lifetime.
+ * are covered by a short lifetime. The whole cache holds at most `maxBytes`: with many couples
+ * on one server the least recently read answers make room, so an instance's memory does not grow
+ * with the number of spaces read; an event touches only its own space's answers.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly spaces = new Map<string, Map<string, Entry>>();
+  /** Every kept entry, least recently read first (a Set keeps insertion order). */
+  private readonly recency = new Set<Entry>();
+  private bytes = 0;
   /** Bumped by every invalidation of a space: an answer computed across one is not stored. */
   private readonly generations = new Map<string, number>();
   private epoch = 0;
@@ -42,34 +56,77 @@ export class ReadCache {
     bus: EventBus,
     private readonly now: () => number = Date.now,
     private readonly maxAgeMs = 60_000,
+    private readonly maxBytes = READ_CACHE_DEFAULT_BYTES,
   ) {
     bus.subscribeAll((spaceId, event) => (event ? this.invalidate(spaceId, event.topic) : this.clear()));
   }
 
   invalidate(spaceId: string, topic: Topic) {
     this.generations.set(spaceId, (this.generations.get(spaceId) ?? 0) + 1);
-    for (const [key, entry] of this.entries) {
-      if (key.startsWith(`${spaceId}\u0000`) && entry.deps.includes(topic)) this.entries.delete(key);
-    }
+    for (const entry of this.spaces.get(spaceId)?.values() ?? []) if (entry.deps.includes(topic)) this.remove(entry);
   }
 
   clear() {
     this.epoch++;
-    this.entries.clear();
+    this.spaces.clear();
+    this.recency.clear();
+    this.bytes = 0;
+  }
+
+  /** What is held now (for tests and the many-couples bench). */
+  stats() {
+    return { entries: this.recency.size, bytes: this.bytes, spaces: this.spaces.size };
   }
 
   /** The cached answer, or the computed one (stored unless the space changed meanwhile). */
   async get(spaceId: string, name: string, deps: readonly Topic[], compute: () => Promise<unknown>): Promise<Entry> {
-    const key = `${spaceId}\u0000${name}`;
-    const hit = this.entries.get(key);
-    if (hit && this.now() - hit.at < this.maxAgeMs) return hit;
+    const hit = this.spaces.get(spaceId)?.get(name);
+    if (hit && this.now() - hit.at < this.maxAgeMs) {
+      this.recency.delete(hit);
+      this.recency.add(hit);
+      return hit;
+    }
+    if (hit) this.remove(hit);
     const generation = this.generations.get(spaceId) ?? 0;
     const epoch = this.epoch;
     const body = Buffer.from(JSON.stringify(await compute()));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry: Entry = { body, etag, deps, at: this.now(), encoded: new Map() };
-    if ((this.generations.get(spaceId) ?? 0) === generation && this.epoch === epoch) this.entries.set(key, entry);
+    const entry: Entry = { body, etag, deps, at: this.now(), encoded: new Map(), size: body.length, spaceId, name };
+    if ((this.generations.get(spaceId) ?? 0) === generation && this.epoch === epoch) this.keep(entry);
     return entry;
+  }
+
+  private keep(entry: Entry) {
+    let space = this.spaces.get(entry.spaceId);
+    if (!space) this.spaces.set(entry.spaceId, (space = new Map()));
+    const old = space.get(entry.name);
+    if (old) this.remove(old);
+    space.set(entry.name, entry);
+    this.recency.add(entry);
+    this.bytes += entry.size;
+    entry.grew = (n) => {
+      if (!this.recency.has(entry)) return;
+      entry.size += n;
+      this.bytes += n;
+      this.evict();
+    };
+    this.evict();
+  }
+
+  private remove(entry: Entry) {
+    if (!this.recency.delete(entry)) return;
+    this.bytes -= entry.size;
+    entry.grew = undefined;
+    const space = this.spaces.get(entry.spaceId);
+    if (space?.get(entry.name) === entry) space.delete(entry.name);
+    if (space?.size === 0) this.spaces.delete(entry.spaceId);
+  }
+
+  private evict() {
+    for (const oldest of this.recency) {
+      if (this.bytes <= this.maxBytes) return;
+      this.remove(oldest);
+    }
   }
 }
 
@@ -79,7 +136,10 @@ function encodedBody(entry: Entry, encoding: Encoding) {
   if (!body) {
     body = compressors[encoding](entry.body);
     entry.encoded.set(encoding, body);
-    body.catch(() => entry.encoded.delete(encoding));
+    body.then(
+      (bytes) => entry.grew?.(bytes.length),
+      () => entry.encoded.delete(encoding),
+    );
   }
   return body;
 }

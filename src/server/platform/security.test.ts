@@ -11,6 +11,8 @@ describe('redactUrl', () => {
     ['/api/invites/abc?x=1', '/api/invites/[gizli]?x=1'],
     ['/invite/abcDEF123', '/invite/[gizli]'],
     ['/invite/abcDEF123#frag', '/invite/[gizli]#frag'],
+    ['/takvim/abcDEF123_-xyz.ics', '/takvim/[gizli]'],
+    ['/takvim/abcDEF123.ics/extra?x=1', '/takvim/[gizli]/extra?x=1'],
   ])('hides the invite token in %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -97,7 +97,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     .send({ error: tooLong ? messages.http.notFound : messages.validation.invalidBody });
 }
 
-/** Paths that carry a secret in the URL (invite tokens) are logged without it. */
+/** Paths that carry a secret in the URL (invite tokens, calendar addresses) are logged without it. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/invites?\/)[^/?#]+/g, '$1[gizli]');
+  return url.replace(/(\/(?:invites?|takvim)\/)[^/?#]+/g, '$1[gizli]');
 }

@@ -1,36 +1,19 @@
 import type { Db } from '../db/client';
-import type { SeedContext, Seeder } from './seeder';
-import { ensureDemoCouple, accountSeed, DEMO_MEMBERS, DEMO_PASSWORD } from '../features/account/seed';
-import { moviesSeed } from '../features/movies/seed';
-import { seriesSeed } from '../features/series/seed';
-import { booksSeed } from '../features/books/seed';
-import { quotesSeed } from '../features/quotes/seed';
-import { musicSeed } from '../features/music/seed';
-import { movieGameSeed } from '../features/movie-game/seed';
-import { placesSeed } from '../features/places/seed';
-import { memoriesSeed } from '../features/memories/seed';
+import type { SeedContext, Seeder } from '../platform/feature';
+import { ensureDemoCouple, DEMO_MEMBERS, DEMO_PASSWORD } from '../features/account/seed';
+import { serverFeatures } from '../features';
 
 /**
  * `npm run seed:demo`: a demo space with two members so a newcomer can look around at once.
  *
  * Each feature adds its own sample records with a seeder in `src/server/features/<feature>/seed.ts`
- * and one line in `seeders` below. A seeder must be idempotent: running the command twice must
+ * named as `seed` in its server manifest (features/<feature>/index.ts). A seeder must be idempotent: running the command twice must
  * not duplicate anything, so check for your own records first (e.g. skip when the space already
  * has any quotes). Write through your feature's repo functions, always with `ctx.space.id`.
  */
 
-/** One entry per feature, run in this order after the demo couple exists. */
-export const seeders: { feature: string; run: Seeder }[] = [
-  { feature: 'account', run: accountSeed },
-  { feature: 'movies', run: moviesSeed },
-  { feature: 'series', run: seriesSeed },
-  { feature: 'books', run: booksSeed },
-  { feature: 'quotes', run: quotesSeed },
-  { feature: 'music', run: musicSeed },
-  { feature: 'movie-game', run: movieGameSeed },
-  { feature: 'places', run: placesSeed },
-  { feature: 'memories', run: memoriesSeed },
-];
+/** Every feature's seeder, in the registry's order (features/index.ts), after the demo couple exists. */
+export const seeders: { feature: string; run: Seeder }[] = serverFeatures.flatMap((f) => (f.seed ? [{ feature: f.name, run: f.seed }] : []));
 
 export interface SeedResult {
   created: boolean;

@@ -3,7 +3,7 @@ import { createSpaceWithOwner, addMemberToSpace } from '../features/account/repo
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import { hashPassword } from '../platform/passwords';
 import { as, type Injector } from './test-app';
-import type { SeedContext } from '../seed/seeder';
+import type { SeedContext } from '../platform/feature';
 
 let counter = 0;
 let passwordHash: Promise<string> | null = null;

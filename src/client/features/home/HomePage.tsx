@@ -8,6 +8,7 @@ import { CountdownCard, MemoriesCard, TogetherCard } from './components/StatCard
 import { GameBanner } from './components/GameBanner';
 import { CategoryCards } from './components/CategoryCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
+import { MilestoneCard, YearReviewCard } from './components/YilimizCards';
 
 /** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
 export const openingQueries = [homeQuery];
@@ -21,11 +22,13 @@ export default function HomePage() {
   return (
     <div className="space-y-6">
       <Hero quote={data.dailyQuote} members={data.members} />
+      <YearReviewCard today={data.today} />
       <OnThisDayCard />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <TogetherCard days={data.daysTogether} since={data.togetherSince} />
         <CountdownCard next={data.nextSpecialDate} />
         <MemoriesCard />
+        <MilestoneCard togetherSince={data.togetherSince} today={data.today} />
       </div>
       <GameBanner game={data.game} />
       <CategoryCards counts={data.counts} />

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { api } from '../../lib/api';
 import { Plus } from 'lucide-react';
 import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
@@ -24,7 +25,7 @@ const MemoryViewer = lazy(() => import('./components/MemoryViewer').then((m) => 
 export default function MemoriesPage() {
   const me = useMe();
   const today = todayInSpaceZone(new Date(), me.space.timeZone);
-  // `?view=calendar` opens the calendar (a link or a refresh keeps the view).
+  // `?view=calendar` opens the calendar (a link or a refresh keeps the view); `?ani=` below.
   const [params, setParams] = useSearchParams();
   const view: MemoryView = params.get('view') === 'calendar' ? 'calendar' : 'grid';
   const setView = (next: MemoryView) => setParams(next === 'calendar' ? { view: next } : {}, { replace: true });
@@ -34,6 +35,18 @@ export default function MemoriesPage() {
   const [day, setDay] = useState<string | null>(today);
   const [modal, setModal] = useState<{ editing: Memory | null } | null>(null);
   const [viewing, setViewing] = useState<{ memory: Memory; photoIndex: number } | null>(null);
+
+  // `/memories?ani=<id>` (a photo or memory opened from Yılımız) opens that memory's viewer.
+  const opened = params.get('ani');
+  useEffect(() => {
+    if (!opened) return;
+    // The address is cleared at once (a reload does not reopen it); the answer still opens the viewer.
+    api.get<{ memory: Memory }>(`/api/memories/${encodeURIComponent(opened)}`).then(
+      ({ memory }) => setViewing({ memory, photoIndex: 0 }),
+      () => undefined,
+    );
+    setParams({}, { replace: true });
+  }, [opened, setParams]);
 
   // Stable, so a live refresh does not move the focus out of an open modal.
   const closeModal = useCallback(() => setModal(null), []);

@@ -48,16 +48,19 @@ export const memoryQuery = (memoryId: string) =>
     meta: { topics: ['profile'] },
   });
 
-export const saveMemory = async (id: string | null, input: MemoryInput) =>
-  (id ? await api.put<{ memory: Memory }>(`/api/memories/${id}`, input) : await api.post<{ memory: Memory }>('/api/memories', input)).memory;
+type Headers = Record<string, string>;
+
+export const saveMemory = async (id: string | null, input: MemoryInput, headers?: Headers) =>
+  (id ? await api.put<{ memory: Memory }>(`/api/memories/${id}`, input, headers) : await api.post<{ memory: Memory }>('/api/memories', input, headers)).memory;
 export const deleteMemory = (id: string) => api.delete<{ ok: true }>(`/api/memories/${id}`);
 
-export const uploadMemoryPhoto = (id: string, file: File) => {
+export const uploadMemoryPhoto = (id: string, file: File, headers?: Headers) => {
   const form = new FormData();
   form.append('photo', file, file.name);
-  return api.upload<{ memory: Memory }>(`/api/memories/${id}/photos`, form);
+  return api.upload<{ memory: Memory }>(`/api/memories/${id}/photos`, form, headers);
 };
-export const removeMemoryPhoto = (id: string, photoId: string) => api.delete<{ memory: Memory }>(`/api/memories/${id}/photos/${photoId}`);
+export const removeMemoryPhoto = (id: string, photoId: string, headers?: Headers) =>
+  api.delete<{ memory: Memory }>(`/api/memories/${id}/photos/${photoId}`, headers);
 
 /** Like or take the like back; both are idempotent on the server. */
 export const setLiked = (id: string, liked: boolean) =>

@@ -4,6 +4,7 @@ import { memoriesMessages as m } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
 import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings-words';
 import { shrinkPhoto } from '../../lib/shrink-photo';
+import { gesture } from '../../lib/gesture';
 import { errorText } from '../../ui/error-text';
 import { removeMemoryPhoto, saveMemory, setLiked, uploadMemoryPhoto } from './api';
 import type { MemoryFormResult } from './components/MemoryFormModal';
@@ -18,12 +19,14 @@ export function useMemoryActions({ onSaved }: { onSaved: () => void }) {
       // Shrink first: a photo that cannot fit is refused before anything is saved.
       const files = await Promise.all(result.added.map((f) => shrinkPhoto(f)));
       if (files.some((f) => f.size > PHOTO_MAX_BYTES)) throw new Error(sx.photoTooLarge);
-      const memory = await saveMemory(id, result.input);
+      // One gesture: the partner's page hears one event when the last request is answered, not one per request.
+      const act = gesture(1 + result.removed.length + files.length);
+      const memory = await saveMemory(id, result.input, act.next());
       // The memory exists from here on: a failed photo must not leave the form open for a
       // second 'Ekle' that would add the memory twice, so it is reported, not thrown.
       try {
-        for (const photoId of result.removed) await removeMemoryPhoto(memory.id, photoId);
-        for (const file of files) await uploadMemoryPhoto(memory.id, file);
+        for (const photoId of result.removed) await removeMemoryPhoto(memory.id, photoId, act.next());
+        for (const file of files) await uploadMemoryPhoto(memory.id, file, act.next());
         return { memory, photoError: null };
       } catch (photoError) {
         return { memory, photoError };

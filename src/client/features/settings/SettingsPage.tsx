@@ -2,6 +2,7 @@ import { settingsMessages as m } from '../../../shared/settings';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
 import { InviteSection } from './InviteSection';
+import { CalendarSection } from './CalendarSection';
 import { MembersSection } from './MembersSection';
 import { SpaceSection } from './SpaceSection';
 import { SpecialDatesSection } from './SpecialDatesSection';
@@ -20,6 +21,7 @@ export default function SettingsPage() {
       <SpaceSection />
       <SpecialDatesSection />
       <InviteSection />
+      <CalendarSection />
       <ExportSection />
       <ImportSection />
       <PasswordSection />

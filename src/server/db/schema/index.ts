@@ -8,3 +8,4 @@ export * from './movie-game';
 export * from './places';
 export * from './memories';
 export * from './instances';
+export * from './yilimiz';

@@ -11,6 +11,8 @@ const common = () => ({
   notes: text('notes').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When it became watched / read (the completed status); null otherwise. Yılımız counts by it. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
 export const movies = pgTable(
@@ -26,7 +28,7 @@ export const movies = pgTable(
     plot: text('plot').notNull().default(''),
     tags: text('tags').array().notNull().default([]),
   },
-  (t) => [index('movies_space_idx').on(t.spaceId, t.createdAt)],
+  (t) => [index('movies_space_idx').on(t.spaceId, t.createdAt), index('movies_space_finished_idx').on(t.spaceId, t.finishedAt)],
 );
 
 export const series = pgTable(
@@ -46,7 +48,7 @@ export const series = pgTable(
     plot: text('plot').notNull().default(''),
     tags: text('tags').array().notNull().default([]),
   },
-  (t) => [index('series_space_idx').on(t.spaceId, t.createdAt)],
+  (t) => [index('series_space_idx').on(t.spaceId, t.createdAt), index('series_space_finished_idx').on(t.spaceId, t.finishedAt)],
 );
 
 export const books = pgTable(
@@ -61,5 +63,5 @@ export const books = pgTable(
     /** ISBN-13 of an imported edition (Goodreads), so a second import finds it; not on the form. */
     isbn: text('isbn'),
   },
-  (t) => [index('books_space_idx').on(t.spaceId, t.createdAt)],
+  (t) => [index('books_space_idx').on(t.spaceId, t.createdAt), index('books_space_finished_idx').on(t.spaceId, t.finishedAt)],
 );

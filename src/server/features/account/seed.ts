@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { invites, spaces } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { newToken } from '../../platform/tokens';
-import type { Seeder } from '../../seed/seeder';
+import type { Seeder } from '../../platform/feature';
 import { addMemberToSpace, claimInvite, createInvite, createSpaceWithOwner, findUsableInvite, findUserByEmail, recordInviteUser } from './repo';
 
 export const DEMO_PASSWORD = 'demo-sifre';

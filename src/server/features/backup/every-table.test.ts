@@ -12,6 +12,7 @@ import { backupTables, LEFT_OUT_OF_BACKUP, schemaTables } from './tables';
 const LEFT_OUT_OF_EXPORT: Record<string, string> = {
   sessions: 'sign-ins belong to this server',
   invites: 'one-time links of this server (their hashes mean nothing elsewhere)',
+  calendar_feeds: 'private calendar addresses of this server (a hash; a member makes a new one after an import)',
 };
 const SPACE_DATA_LEFT_OUT_OF_BACKUP = ['sessions'];
 

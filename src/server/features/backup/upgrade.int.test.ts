@@ -40,6 +40,19 @@ const fixtures = fs
     ),
   );
 
+/** The newest migration of today's code: its fixture starts with nothing pending. */
+const NEWEST_MIGRATION = (
+  JSON.parse(
+    fs.readFileSync(
+      path.join(
+        path.dirname(fileURLToPath(import.meta.url)),
+        "../../db/migrations/meta/_journal.json",
+      ),
+      "utf8",
+    ),
+  ) as { entries: { tag: string }[] }
+).entries.at(-1)!.tag;
+
 type Query = (sql: string) => Promise<{ rows: unknown[] }>;
 interface OldData {
   env: Record<string, string>;
@@ -144,7 +157,7 @@ describe("upgrades never lose a row", () => {
         expect(before.users).toBe(2);
         expect(photos.length).toBeGreaterThan(0);
 
-        // The real start: a backup first (migrations are pending), then the migrations.
+        // The real start: a backup first (when migrations are pending), then the migrations.
         const config = loadConfig({
           DATA_DIR: dataDir,
           BACKUP_SCHEDULE: "off",
@@ -164,11 +177,12 @@ describe("upgrades never lose a row", () => {
           configure: (c) => (c.dataDir = dataDir),
         });
         try {
+          // The fixture of the newest version has nothing to migrate (yet): no backup then.
           expect(
             lines.some((l) =>
               l.startsWith(`backup before migrating written to ${dataDir}`),
             ),
-          ).toBe(true);
+          ).toBe(fixture !== NEWEST_MIGRATION);
           expect(await pendingMigrations(app.ctx.db)).toEqual([]);
           const after = await tableCounts(async (q) => ({
             rows: (

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { listContract } from '../../testing/list-contract';
-import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
+import { useCoupleApp } from '../../testing/couple-app';
 import { bookNotificationMessage, booksMessages } from '../../../shared/books';
 import { listMessages } from '../../../shared/lists';
 
@@ -26,22 +24,16 @@ listContract({
 });
 
 describe('/api/books: book fields', () => {
-  let app: FastifyInstance;
-  let c: Couple;
-  beforeAll(async () => {
-    app = await createTestApp();
-    c = await createCouple(app);
-  });
-  afterAll(() => app.close());
+  const t = useCoupleApp();
 
   it('uses the notification form of the spec', () => {
     expect(bookNotificationMessage('Ayşe', 'Dune')).toBe('Ayşe yeni bir kitap ekledi: Dune');
   });
 
   it('keeps year and publisher editable', async () => {
-    const item = (await c.owner.api({ method: 'POST', url: '/api/books', payload: { title: 'Dune' } })).json().item;
+    const item = (await t.c.owner.api({ method: 'POST', url: '/api/books', payload: { title: 'Dune' } })).json().item;
     expect(item).toMatchObject({ year: null, publisher: '', thumbnail: null, googleBooksId: null });
-    const res = await c.owner.api({ method: 'PATCH', url: `/api/books/${item.id}`, payload: { year: 1965, publisher: 'Chilton Books' } });
+    const res = await t.c.owner.api({ method: 'PATCH', url: `/api/books/${item.id}`, payload: { year: 1965, publisher: 'Chilton Books' } });
     expect(res.json().item).toMatchObject({ title: 'Dune', year: 1965, publisher: 'Chilton Books' });
   });
 
@@ -51,7 +43,7 @@ describe('/api/books: book fields', () => {
     [{ googleBooksId: '../../etc' }, booksMessages.googleBooksId],
     [{ author: 'a'.repeat(301) }, listMessages.textMax('Yazar', 300)],
   ])('refuses %o', async (extra, message) => {
-    const res = await c.owner.api({ method: 'POST', url: '/api/books', payload: { title: 'x', ...extra } });
+    const res = await t.c.owner.api({ method: 'POST', url: '/api/books', payload: { title: 'x', ...extra } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
   });

@@ -1,14 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { books, movies, series, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Topic } from '../../../shared/events';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import type { SessionMember } from '../../platform/context';
 import { publishChange } from '../../platform/events/sse-routes';
 import { sendCachedRead } from '../../platform/read-cache';
-import { badRequest, forbidden, notFound } from '../../platform/http-errors';
+import { badRequest, notFound } from '../../platform/http-errors';
+import { ownedRepo, ownerGuard, type OwnedInsert, type OwnedTable } from '../../platform/owned-records';
 import { parse, parseId } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
 
@@ -18,7 +20,6 @@ import { notifyPartner } from '../notifications/notify';
  * layer (its repo.ts, presenter.ts, routes.ts) and hands its table, schema and words to these
  * two helpers instead of copying the same CRUD three times.
  */
-type ListTable = typeof movies | typeof series | typeof books;
 
 export interface ListRecord<Row> {
   row: Row;
@@ -26,47 +27,50 @@ export interface ListRecord<Row> {
   authorName: string | null;
 }
 
-export interface ListRepo<Row> {
+export interface ListRepo<Row, Values = object> {
   list(db: Db, spaceId: string): Promise<ListRecord<Row>[]>;
   get(db: Db, spaceId: string, id: string): Promise<ListRecord<Row> | null>;
-  insert(db: Db, spaceId: string, addedBy: string, values: object, now: Date): Promise<string>;
-  update(db: Db, spaceId: string, id: string, values: object, now: Date): Promise<void>;
-  remove(db: Db, spaceId: string, id: string): Promise<boolean>;
+  insert(db: Db, spaceId: string, addedBy: string, values: Values, now: Date): Promise<string>;
+  update(db: Db, spaceId: string, id: string, values: Values, now: Date): Promise<void>;
+  remove(db: Db, spaceId: string, id: string): Promise<unknown>;
 }
 
-/** The SQL of one list table; every query carries the space id. */
-export function listRepo<T extends ListTable>(table: T): ListRepo<T['$inferSelect']> {
-  // The three tables share these columns; drizzle cannot see that through a union, so one stands in.
-  const t = table as unknown as typeof movies;
+/**
+ * The SQL of one list table: the reads with the adder's name, and the owned-record kit's writes.
+ * `completedStatus` (İzlendi, Tamamlandı, Okundu) stamps `finished_at` when an item reaches it,
+ * keeps the first stamp while it stays there and clears it when it leaves: Yılımız counts a
+ * year's films and books by that day.
+ */
+export function listRepo<T extends OwnedTable & { addedBy: PgColumn; createdAt: PgColumn; finishedAt: PgColumn }>(
+  table: T,
+  completedStatus: string,
+): ListRepo<T['$inferSelect'], OwnedInsert<T, 'addedBy'>> {
+  const owned = ownedRepo<T, 'addedBy'>(table);
+  const { byId, remove } = owned;
   const select = (db: Db) =>
-    db.select({ row: t, authorName: users.displayName }).from(t).leftJoin(users, eq(users.id, t.addedBy));
-  const byId = (spaceId: string, id: string) => and(eq(t.spaceId, spaceId), eq(t.id, id));
+    db.select({ row: table as PgTable, authorName: users.displayName }).from(table as PgTable).leftJoin(users, eq(users.id, table.addedBy));
+  const completed = (values: object) => (values as { status?: string }).status === completedStatus;
   return {
     list: async (db, spaceId) =>
-      (await select(db).where(eq(t.spaceId, spaceId)).orderBy(desc(t.createdAt), desc(t.id))) as never,
+      (await select(db).where(eq(table.spaceId, spaceId)).orderBy(desc(table.createdAt), desc(table.id))) as never,
     get: async (db, spaceId, id) => {
       const [record] = await select(db).where(byId(spaceId, id)).limit(1);
       return (record ?? null) as never;
     },
-    insert: async (db, spaceId, addedBy, values, now) => {
-      const [row] = await db
-        .insert(t)
-        .values({ ...values, spaceId, addedBy, createdAt: now, updatedAt: now } as never)
-        .returning({ id: t.id });
-      return row.id;
+    insert: (db, spaceId, addedBy, values, now) => owned.insert(db, spaceId, addedBy, { ...values, finishedAt: completed(values) ? now : null } as never, now),
+    update: (db, spaceId, id, values, now) => {
+      const finishedAt = completed(values) ? sql`coalesce(${table.finishedAt}, ${now.toISOString()}::timestamptz)` : null;
+      return owned.update(db, spaceId, id, { ...values, finishedAt } as never, now);
     },
-    update: async (db, spaceId, id, values, now) => {
-      await db.update(t).set({ ...values, updatedAt: now } as never).where(byId(spaceId, id));
-    },
-    remove: async (db, spaceId, id) => (await db.delete(t).where(byId(spaceId, id)).returning({ id: t.id })).length > 0,
+    remove,
   };
 }
 
-export interface ListFeature<Row extends { addedBy: string | null }, Item, Values extends { title: string }> {
+export interface ListFeature<Row extends { id: string; addedBy: string | null }, Item, Values extends { title: string }> {
   /** '/movies' */
   path: string;
   topic: Topic;
-  repo: ListRepo<Row>;
+  repo: ListRepo<Row, Values>;
   /** The create/replace schema; a PATCH is merged into the stored item and parsed with it too. */
   input: z.ZodType<Values>;
   present(record: ListRecord<Row>): Item;
@@ -77,26 +81,22 @@ export interface ListFeature<Row extends { addedBy: string | null }, Item, Value
 
 /**
  * Loads an item of the member's space that the member added: another space's item is 404,
- * the partner's item is 403 with the feature's Turkish message.
+ * the partner's item is 403 with the feature's Turkish message (platform/owned-records.ts).
  */
-export async function ownedRecord<Row extends { addedBy: string | null }>(
+export async function ownedRecord<Row extends { id: string; addedBy: string | null }>(
   app: FastifyInstance,
   feature: Pick<ListFeature<Row, unknown, { title: string }>, 'repo' | 'messages'>,
   member: SessionMember,
   rawId: unknown,
   action: 'edit' | 'delete',
 ): Promise<{ id: string; record: ListRecord<Row> }> {
-  const id = parseId(rawId);
-  const record = await feature.repo.get(app.ctx.db, member.spaceId, id);
-  if (!record) throw notFound();
-  if (record.row.addedBy !== member.id) {
-    throw forbidden(action === 'edit' ? feature.messages.onlyOwnerEdit : feature.messages.onlyOwnerDelete);
-  }
-  return { id, record };
+  const own = ownerGuard((m, id) => feature.repo.get(app.ctx.db, m.spaceId, id), (r) => r.row.addedBy);
+  const record = await own(member, rawId, action === 'edit' ? feature.messages.onlyOwnerEdit : feature.messages.onlyOwnerDelete);
+  return { id: record.row.id, record };
 }
 
 /** GET list, POST, PUT/PATCH by id and DELETE by id for one list feature. */
-export function registerListRoutes<Row extends { addedBy: string | null }, Item, Values extends { title: string }>(
+export function registerListRoutes<Row extends { id: string; addedBy: string | null }, Item, Values extends { title: string }>(
   app: FastifyInstance,
   feature: ListFeature<Row, Item, Values>,
 ) {

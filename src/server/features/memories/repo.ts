@@ -4,8 +4,7 @@ import { memories, memoryPhotos } from '../../db/schema';
 import { MEMORY_MAX_PHOTOS, type Memory, type MemoryCategory, type MemorySort } from '../../../shared/memories';
 import { readMemories, type MemoryOrder } from './read-memories';
 import { encodeCursor, type Cursor } from './cursor';
-
-type MemoryFields = { title: string; description: string; date: string; category: MemoryCategory };
+import { ownedRepo } from '../../platform/owned-records';
 
 /** Order and "strictly after the cursor" for each sort; each matches one index of schema/memories.ts. */
 function keyset(sort: MemorySort, cursor: Cursor | null): { after: SQL | undefined; order: MemoryOrder } {
@@ -81,26 +80,14 @@ export async function findMemory(db: Db, spaceId: string, viewerId: string, id: 
   return row ? strip(row) : null;
 }
 
-export async function insertMemory(db: Db, spaceId: string, addedBy: string, input: MemoryFields, now: Date) {
-  const [row] = await db
-    .insert(memories)
-    .values({ spaceId, addedBy, ...input, createdAt: now, updatedAt: now })
-    .returning({ id: memories.id });
-  return row.id;
-}
-
-export async function updateMemory(db: Db, spaceId: string, id: string, input: MemoryFields, now: Date) {
-  await db
-    .update(memories)
-    .set({ ...input, updatedAt: now })
-    .where(and(eq(memories.id, id), eq(memories.spaceId, spaceId)));
-}
+/** Insert, update and delete of the memory row: the owned-record kit. */
+export const memoriesRepo = ownedRepo(memories);
 
 /** Deletes the memory; returns its photo ids so the caller removes their files too. */
 export async function deleteMemory(db: Db, spaceId: string, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const links = await tx.select({ photoId: memoryPhotos.photoId }).from(memoryPhotos).where(eq(memoryPhotos.memoryId, id));
-    await tx.delete(memories).where(and(eq(memories.id, id), eq(memories.spaceId, spaceId)));
+    await memoriesRepo.remove(tx as unknown as Db, spaceId, id);
     return links.map((l) => l.photoId);
   });
 }

@@ -4,7 +4,8 @@ import { todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
 import { settingsExtraMessages as sx } from '../../../shared/settings';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { badRequest, forbidden, notFound } from '../../platform/http-errors';
+import { badRequest, notFound } from '../../platform/http-errors';
+import { ownerGuard } from '../../platform/owned-records';
 import { parse, parseId } from '../../platform/validate';
 import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
 import type { SessionMember } from '../../platform/context';
@@ -14,13 +15,12 @@ import {
   attachPhoto,
   deleteMemory,
   findMemory,
-  insertMemory,
   listMemoryPage,
   listMonth,
   listOnThisDay,
+  memoriesRepo,
   memoryHasPhoto,
   photoCount,
-  updateMemory,
 } from './repo';
 import { memorySocialRoutes } from './social-routes';
 
@@ -32,12 +32,7 @@ export async function memoryRoutes(app: FastifyInstance) {
   const changed = (member: SessionMember) => void publishChange(app, member.spaceId, 'memories', member.id);
 
   /** The memory of the member's space, or 404; 403 with `denied` when it is the partner's. */
-  async function ownMemory(member: SessionMember, rawId: unknown, denied: string) {
-    const memory = await findMemory(db, member.spaceId, member.id, parseId(rawId));
-    if (!memory) throw notFound();
-    if (memory.addedBy?.id !== member.id) throw forbidden(denied);
-    return memory;
-  }
+  const ownMemory = ownerGuard((member, id) => findMemory(db, member.spaceId, member.id, id), (m) => m.addedBy?.id);
 
   app.get('/memories', async (request) => {
     const member = memberOf(request);
@@ -71,7 +66,7 @@ export async function memoryRoutes(app: FastifyInstance) {
   app.post('/memories', async (request, reply) => {
     const member = memberOf(request);
     const input = parse(memoryInput, request.body);
-    const id = await insertMemory(db, member.spaceId, member.id, input, app.ctx.now());
+    const id = await memoriesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
     return reply.code(201).send({ memory: await findMemory(db, member.spaceId, member.id, id) });
   });
@@ -80,7 +75,7 @@ export async function memoryRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const { id } = await ownMemory(member, (request.params as IdParams).id, mm.onlyOwnerEdit);
     const input = parse(memoryInput, request.body);
-    await updateMemory(db, member.spaceId, id, input, app.ctx.now());
+    await memoriesRepo.update(db, member.spaceId, id, input, app.ctx.now());
     changed(member);
     return { memory: await findMemory(db, member.spaceId, member.id, id) };
   });

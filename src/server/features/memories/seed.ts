@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { memories } from '../../db/schema';
 import { addDays, parseIsoDate, todayInZone, moveToYear } from '../../../shared/dates';
 import type { MemoryCategory } from '../../../shared/memories';
-import { insertMemory } from './repo';
-import { addLike, insertComment } from './social-repo';
+import { memoriesRepo } from './repo';
+import { addLike, commentsRepo } from './social-repo';
 
 interface SeedContext {
   db: Db;
@@ -32,9 +32,9 @@ export async function memoriesSeed(ctx: SeedContext): Promise<void> {
   for (const s of SAMPLES) {
     const adder = members[s.by] ?? members[0];
     const date = s.yearsAgo ? moveToYear(today, parseIsoDate(today).year - s.yearsAgo) : addDays(today, -(s.daysAgo ?? 0));
-    const id = await insertMemory(db, space.id, adder.id, { title: s.title, description: s.description, date, category: s.category }, now);
+    const id = await memoriesRepo.insert(db, space.id, adder.id, { title: s.title, description: s.description, date, category: s.category }, now);
     for (const i of s.likes ?? []) if (members[i]) await addLike(db, id, members[i].id);
     const other = members[(s.by + 1) % members.length];
-    if (s.comment && other) await insertComment(db, space.id, id, other.id, s.comment, now);
+    if (s.comment && other) await commentsRepo.insert(db, space.id, other.id, { memoryId: id, text: s.comment }, now);
   }
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memories, memoryComments, memoryLikes, users } from '../../db/schema';
 import type { MemoryComment } from '../../../shared/memories';
+import { ownedRepo } from '../../platform/owned-records';
 
 /**
  * Likes and comments. A like is a row per member (primary key memory + member), and the
@@ -68,14 +69,5 @@ export async function findComment(db: Db, spaceId: string, memoryId: string, id:
   return row ? presentComment(row) : null;
 }
 
-export async function insertComment(db: Db, spaceId: string, memoryId: string, userId: string, text: string, now: Date) {
-  const [row] = await db
-    .insert(memoryComments)
-    .values({ spaceId, memoryId, userId, text, createdAt: now })
-    .returning({ id: memoryComments.id });
-  return row.id;
-}
-
-export async function deleteComment(db: Db, spaceId: string, id: string) {
-  await db.delete(memoryComments).where(and(eq(memoryComments.id, id), eq(memoryComments.spaceId, spaceId)));
-}
+/** Insert and delete of a comment (its author is `userId`): the owned-record kit. */
+export const commentsRepo = ownedRepo(memoryComments, 'userId');

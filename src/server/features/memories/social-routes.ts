@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { commentInput, commentNotificationMessage, likeNotificationMessage, memoriesMessages as mm } from '../../../shared/memories';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { forbidden, notFound } from '../../platform/http-errors';
+import { notFound } from '../../platform/http-errors';
+import { ownedOrThrow } from '../../platform/owned-records';
 import { parse, parseId } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
 import { findMemory } from './repo';
-import { addLike, deleteComment, findComment, insertComment, listComments, removeLike } from './social-repo';
+import { addLike, commentsRepo, findComment, listComments, removeLike } from './social-repo';
 
 type IdParams = { id: string };
 
@@ -55,7 +56,7 @@ export async function memorySocialRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const memory = await spaceMemory(member, (request.params as IdParams).id);
     const { text } = parse(commentInput, request.body);
-    const id = await insertComment(db, member.spaceId, memory.id, member.id, text, app.ctx.now());
+    const id = await commentsRepo.insert(db, member.spaceId, member.id, { memoryId: memory.id, text }, app.ctx.now());
     void publishChange(app, member.spaceId, 'memories', member.id);
     await tellAdder(member, memory, mm.commentNotificationTitle, commentNotificationMessage(member.displayName, memory.title));
     return reply.code(201).send({ comment: await findComment(db, member.spaceId, memory.id, id) });
@@ -65,10 +66,9 @@ export async function memorySocialRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const params = request.params as IdParams & { commentId: string };
     const memory = await spaceMemory(member, params.id);
-    const comment = await findComment(db, member.spaceId, memory.id, parseId(params.commentId));
-    if (!comment) throw notFound();
-    if (comment.author?.id !== member.id) throw forbidden(mm.onlyAuthorDeleteComment);
-    await deleteComment(db, member.spaceId, comment.id);
+    const found = await findComment(db, member.spaceId, memory.id, parseId(params.commentId));
+    const comment = ownedOrThrow(found, (c) => c.author?.id, member, mm.onlyAuthorDeleteComment);
+    await commentsRepo.remove(db, member.spaceId, comment.id);
     void publishChange(app, member.spaceId, 'memories', member.id);
     return { ok: true };
   });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { listContract } from '../../testing/list-contract';
-import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
+import { useCoupleApp } from '../../testing/couple-app';
 import { movieNotificationMessage, moviesMessages } from '../../../shared/movies';
 import { listMessages } from '../../../shared/lists';
 
@@ -29,13 +27,7 @@ listContract({
 });
 
 describe('/api/movies: movie fields', () => {
-  let app: FastifyInstance;
-  let c: Couple;
-  beforeAll(async () => {
-    app = await createTestApp();
-    c = await createCouple(app);
-  });
-  afterAll(() => app.close());
+  const t = useCoupleApp();
 
   it('uses the notification form of the spec', () => {
     expect(movieNotificationMessage('Ayşe', 'Inception')).toBe('Ayşe yeni bir film ekledi: Inception');
@@ -47,13 +39,13 @@ describe('/api/movies: movie fields', () => {
     [{ imdbId: 'nm0634240' }, listMessages.imdbId],
     [{ poster: 'javascript:alert(1)' }, listMessages.imageUrl],
   ])('refuses %o', async (extra, message) => {
-    const res = await c.owner.api({ method: 'POST', url: '/api/movies', payload: { title: 'x', ...extra } });
+    const res = await t.c.owner.api({ method: 'POST', url: '/api/movies', payload: { title: 'x', ...extra } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);
   });
 
   it('stores empty optional fields as empty or null', async () => {
-    const res = await c.owner.api({ method: 'POST', url: '/api/movies', payload: { title: ' Amélie ', imdbId: '', poster: '', year: null } });
+    const res = await t.c.owner.api({ method: 'POST', url: '/api/movies', payload: { title: ' Amélie ', imdbId: '', poster: '', year: null } });
     expect(res.json().item).toMatchObject({ title: 'Amélie', imdbId: null, poster: null, year: null, director: '', tags: [] });
   });
 });

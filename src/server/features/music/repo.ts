@@ -2,14 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { music, users } from '../../db/schema';
 import type { Music } from '../../../shared/music';
+import { adderColumns, adderJoin, adderOf, ownedRepo, type OwnedInsert } from '../../platform/owned-records';
 
-export interface MusicFields {
-  date: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  cover: string | null;
-}
+/** A song's own fields as the table takes them (the kit sets space, adder and time). */
+export type MusicFields = OwnedInsert<typeof music, 'addedBy'>;
 
 const columns = {
   id: music.id,
@@ -19,21 +15,11 @@ const columns = {
   cover: music.cover,
   date: music.date,
   createdAt: music.createdAt,
-  addedById: music.addedBy,
-  addedByName: users.displayName,
+  ...adderColumns(music.addedBy),
 };
 
-interface Row {
-  id: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  cover: string | null;
-  date: string;
-  createdAt: Date;
-  addedById: string | null;
-  addedByName: string | null;
-}
+/** A row as the select below reads it (derived from the columns, never retyped). */
+type Row = Awaited<ReturnType<typeof selectMusic>>[number];
 
 /** The one shape a song leaves the server in (HTTP and, later, export). */
 function present(r: Row): Music {
@@ -45,7 +31,7 @@ function present(r: Row): Music {
     cover: r.cover,
     date: r.date,
     createdAt: r.createdAt.toISOString(),
-    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+    addedBy: adderOf(r),
   };
 }
 
@@ -53,7 +39,7 @@ function selectMusic(db: Db) {
   return db
     .select(columns)
     .from(music)
-    .leftJoin(users, and(eq(users.id, music.addedBy), eq(users.spaceId, music.spaceId)));
+    .leftJoin(users, adderJoin(music));
 }
 
 /** One day's songs of a space, in the order they were added (index music_space_day_idx). */
@@ -91,6 +77,5 @@ export async function insertMusic(db: Db, spaceId: string, addedBy: string, fiel
   return rows[0]?.id ?? null;
 }
 
-export async function deleteMusic(db: Db, spaceId: string, id: string) {
-  await db.delete(music).where(and(eq(music.id, id), eq(music.spaceId, spaceId)));
-}
+/** Delete (and the space-scoped id condition): the owned-record kit; the insert above keeps its own conflict rule. */
+export const musicRepo = ownedRepo(music);

@@ -11,14 +11,15 @@ import {
 } from '../../../shared/music';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../platform/http-errors';
+import { HttpError, badRequest, conflict, notFound } from '../../platform/http-errors';
+import { ownerGuard } from '../../platform/owned-records';
 import { searchLimit } from '../../platform/shared-limits';
-import { parse, parseId } from '../../platform/validate';
+import { parse } from '../../platform/validate';
 import { CatalogError } from '../../catalog/types';
 import { YouTubeQuotaError, youtube } from '../../catalog/youtube';
 import { notifyPartner } from '../notifications/notify';
 import { getSpace } from '../settings/repo';
-import { deleteMusic, findMusic, hasMusicOn, insertMusic, listMusicOfDay } from './repo';
+import { findMusic, hasMusicOn, insertMusic, listMusicOfDay, musicRepo } from './repo';
 
 /**
  * Music (Müzikler): one song a day per member, listed by day in the space's calendar. YouTube
@@ -29,6 +30,7 @@ export async function musicRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Searches and additions both call YouTube: each member gets CATALOG_MAX_PER_MINUTE a minute.
   const admit = searchLimit(app, 'music-search');
+  const ownSong = ownerGuard((member, id) => findMusic(db, member.spaceId, id), (s) => s.addedBy?.id);
 
   async function today(spaceId: string) {
     const space = await getSpace(db, spaceId);
@@ -95,10 +97,8 @@ export async function musicRoutes(app: FastifyInstance) {
 
   app.delete('/music/:id', async (request) => {
     const member = memberOf(request);
-    const song = await findMusic(db, member.spaceId, parseId((request.params as { id: string }).id));
-    if (!song) throw notFound();
-    if (song.addedBy?.id !== member.id) throw forbidden(mm.onlyOwnerDelete);
-    await deleteMusic(db, member.spaceId, song.id);
+    const song = await ownSong(member, (request.params as { id: string }).id, mm.onlyOwnerDelete);
+    await musicRepo.remove(db, member.spaceId, song.id);
     void publishChange(app, member.spaceId, 'music', member.id);
     return { ok: true };
   });

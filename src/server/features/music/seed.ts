@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { music } from '../../db/schema';
 import { addDays, todayInSpaceZone } from '../../../shared/dates';
 import { musicMessages, musicNotificationMessage } from '../../../shared/music';
-import type { Seeder } from '../../seed/seeder';
+import type { Seeder } from '../../platform/feature';
 import { insertForMembers } from '../notifications/repo';
 import { getSpace } from '../settings/repo';
 import { insertMusic } from './repo';

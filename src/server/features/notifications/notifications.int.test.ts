@@ -114,11 +114,12 @@ describe('special date reminders', () => {
   });
 
   it('a server that was off three days before still says how many days are left', async () => {
-    // The anniversary on 3 February: first run only on the 2nd (one day left).
-    expect(await runSpecialDateReminders(app, new Date('2027-02-02T08:00:00Z'))).toBe(2);
-    expect((await messages(c.owner))[0]).toBe('warning: Ay Dönümümüz için 1 gün kaldı.');
-    expect(await runSpecialDateReminders(app, new Date('2027-02-03T08:00:00Z'))).toBe(2);
-    expect((await messages(c.owner))[0]).toBe('success: Bugün Ay Dönümümüz!');
+    // The anniversary on 3 February: first run only on the 2nd (one day left). It is also the
+    // couple's 3rd year together, a milestone day (shared/yilimiz.ts) with its own notification.
+    expect(await runSpecialDateReminders(app, new Date('2027-02-02T08:00:00Z'))).toBe(4);
+    expect(await messages(c.owner)).toEqual(expect.arrayContaining(['warning: Ay Dönümümüz için 1 gün kaldı.', 'warning: Birlikte 3. yılınıza 1 gün kaldı.']));
+    expect(await runSpecialDateReminders(app, new Date('2027-02-03T08:00:00Z'))).toBe(4);
+    expect(await messages(c.owner)).toEqual(expect.arrayContaining(['success: Bugün Ay Dönümümüz!', 'success: Bugün birlikte 3. yılınız!']));
   });
 
   it("uses the space's own time zone and a birthday's name", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { spaces } from '../../db/schema';
-import { todayInSpaceZone, upcomingDates } from '../../../shared/dates';
+import { addDays, todayInSpaceZone, upcomingDates } from '../../../shared/dates';
+import { milestonesOn, yilimizMessages as ym } from '../../../shared/yilimiz';
 import { notificationMessages as nm } from '../../../shared/notifications';
 import { listSpecialDates } from '../settings/repo';
 import { notifySpace } from './notify';
@@ -12,12 +13,13 @@ export const REMINDER_DAYS_BEFORE = 3;
 
 /**
  * Makes the special-date reminders due at `now` for every space, each in its own time zone:
- * 'Bugün {ad}!' on the day and '{ad} için N gün kaldı.' up to three days before. Each reminder
+ * 'Bugün {ad}!' on the day and '{ad} için N gün kaldı.' up to three days before; the milestone
+ * days of the together-since date (shared/yilimiz.ts) the same way ('Bugün birlikte 1.000. gününüz!'). Each reminder
  * has a dedupe key per date and occurrence, so repeated runs (and several server instances)
  * deliver it once. Returns how many notifications were created.
  */
 export async function runSpecialDateReminders(app: FastifyInstance, now: Date = app.ctx.now()): Promise<number> {
-  const rows = await app.ctx.db.select({ id: spaces.id, timeZone: spaces.timeZone }).from(spaces).orderBy(asc(spaces.id));
+  const rows = await app.ctx.db.select({ id: spaces.id, timeZone: spaces.timeZone, togetherSince: spaces.togetherSince }).from(spaces).orderBy(asc(spaces.id));
   let created = 0;
   for (const space of rows) {
     try {
@@ -32,6 +34,18 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
           type: isToday ? 'success' : 'warning',
           dedupeKey: `special-date:${item.id}:${date}:${isToday ? 'today' : 'soon'}`,
         });
+      }
+      // Milestone days (100th, 500th, every 1,000th, anniversaries) under the same rule.
+      for (let daysLeft = 0; daysLeft <= REMINDER_DAYS_BEFORE; daysLeft++) {
+        for (const milestone of milestonesOn(space.togetherSince, addDays(today, daysLeft))) {
+          const isToday = daysLeft === 0;
+          created += await notifySpace(app, space.id, {
+            title: ym.milestoneTitle,
+            message: isToday ? ym.milestoneToday(milestone) : ym.milestoneSoon(milestone, daysLeft),
+            type: isToday ? 'success' : 'warning',
+            dedupeKey: `milestone:${milestone.kind}:${milestone.n}:${milestone.date}:${isToday ? 'today' : 'soon'}`,
+          });
+        }
       }
     } catch (err) {
       app.log.error({ err, spaceId: space.id }, 'special date reminders failed');

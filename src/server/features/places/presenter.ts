@@ -1,22 +1,9 @@
+import type { places } from '../../db/schema';
+import { adderOf } from '../../platform/owned-records';
 import type { Place, PlaceCategory } from '../../../shared/places';
 
-/** A places row joined with its adder's name, as the repo selects it. */
-export interface PlaceRow {
-  id: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  category: string;
-  visitDate: string;
-  rating: number | null;
-  notes: string;
-  photoId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  addedById: string | null;
-  addedByName: string | null;
-}
+/** A places row joined with its adder's name, as the repo selects it: derived from the table. */
+export type PlaceRow = Omit<typeof places.$inferSelect, 'spaceId' | 'addedBy'> & { addedById: string | null; addedByName: string | null };
 
 /** The one shape a place leaves the server in, over HTTP and (later) in the export. */
 export function presentPlace(r: PlaceRow): Place {
@@ -33,6 +20,6 @@ export function presentPlace(r: PlaceRow): Place {
     photo: r.photoId ? { id: r.photoId, url: `/api/photos/${r.photoId}`, thumbUrl: `/api/photos/${r.photoId}/thumb` } : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+    addedBy: adderOf(r),
   };
 }

@@ -3,24 +3,20 @@ import { placeInput, placeNotificationMessage, placesMessages as pm } from '../.
 import { settingsExtraMessages as sx } from '../../../shared/settings';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { badRequest, forbidden, notFound } from '../../platform/http-errors';
+import { badRequest } from '../../platform/http-errors';
+import { ownerGuard } from '../../platform/owned-records';
 import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
-import { parse, parseId } from '../../platform/validate';
+import { parse } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
-import { deletePlace, findPlace, insertPlace, listPlaces, setPlacePhoto, updatePlace } from './repo';
+import { findPlace, listPlaces, placesRepo, setPlacePhoto } from './repo';
 
 /** Places (Mekanlar): shared by the couple; only the member who added one edits or deletes it. */
 export async function placeRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   /** The place of the member's space, or 404; 403 when it is the partner's. */
-  async function ownPlace(member: SessionMember, rawId: unknown, denied: string) {
-    const place = await findPlace(db, member.spaceId, parseId(rawId));
-    if (!place) throw notFound();
-    if (place.addedBy?.id !== member.id) throw forbidden(denied);
-    return place;
-  }
+  const ownPlace = ownerGuard((member, id) => findPlace(db, member.spaceId, id), (p) => p.addedBy?.id);
 
   /** Replaces (or clears) the photo and removes the old one's files. */
   async function replacePhoto(member: SessionMember, id: string, photoId: string | null) {
@@ -38,7 +34,7 @@ export async function placeRoutes(app: FastifyInstance) {
   app.post('/places', async (request, reply) => {
     const member = memberOf(request);
     const { photo: _photo, ...input } = parse(placeInput, request.body);
-    const id = await insertPlace(db, member.spaceId, member.id, input, app.ctx.now());
+    const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'places', member.id);
     await notifyPartner(app, member, { title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name) });
     return reply.code(201).send({ place: await findPlace(db, member.spaceId, id) });
@@ -48,7 +44,7 @@ export async function placeRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerEdit);
     const { photo, ...input } = parse(placeInput, request.body);
-    await updatePlace(db, member.spaceId, id, input, app.ctx.now());
+    await placesRepo.update(db, member.spaceId, id, input, app.ctx.now());
     if (photo === null) await replacePhoto(member, id, null);
     void publishChange(app, member.spaceId, 'places', member.id);
     return { place: await findPlace(db, member.spaceId, id) };
@@ -69,7 +65,7 @@ export async function placeRoutes(app: FastifyInstance) {
   app.delete('/places/:id', async (request) => {
     const member = memberOf(request);
     const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerDelete);
-    const photoId = await deletePlace(db, member.spaceId, id);
+    const photoId = (await placesRepo.remove(db, member.spaceId, id))?.photoId;
     if (photoId) await deletePhoto(app, member.spaceId, photoId);
     void publishChange(app, member.spaceId, 'places', member.id);
     return { ok: true };

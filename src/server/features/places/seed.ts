@@ -4,7 +4,7 @@ import { places } from '../../db/schema';
 import { insertForMembers } from '../notifications/repo';
 import { placeNotificationMessage, placesMessages, type PlaceCategory } from '../../../shared/places';
 import { addDays, todayInZone } from '../../../shared/dates';
-import { insertPlace } from './repo';
+import { placesRepo } from './repo';
 
 /** What the demo seed hands every feature (see src/server/seed/demo.ts). */
 interface SeedContext {
@@ -36,7 +36,7 @@ export async function placesSeed(ctx: SeedContext): Promise<void> {
     const member = members[p.by] ?? members[0];
     const { by: _by, daysAgo, ...fields } = p;
     const at = new Date(now.getTime() - daysAgo * 86_400_000);
-    await insertPlace(db, space.id, member.id, { ...fields, visitDate: addDays(today, -daysAgo) }, at);
+    await placesRepo.insert(db, space.id, member.id, { ...fields, visitDate: addDays(today, -daysAgo) }, at);
   }
 
   const last = SAMPLE_PLACES[SAMPLE_PLACES.length - 1];

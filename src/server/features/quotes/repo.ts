@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotes, users } from '../../db/schema';
 import type { Quote } from '../../../shared/quotes';
-
-type QuoteFields = { text: string; author: string; source: string; isAnonymous: boolean };
+import { adderColumns, adderJoin, adderOf, ownedRepo } from '../../platform/owned-records';
 
 const columns = {
   id: quotes.id,
@@ -13,21 +12,11 @@ const columns = {
   isAnonymous: quotes.isAnonymous,
   createdAt: quotes.createdAt,
   updatedAt: quotes.updatedAt,
-  addedById: quotes.addedBy,
-  addedByName: users.displayName,
+  ...adderColumns(quotes.addedBy),
 };
 
-interface Row {
-  id: string;
-  text: string;
-  author: string;
-  source: string;
-  isAnonymous: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  addedById: string | null;
-  addedByName: string | null;
-}
+/** A row as the select below reads it (derived from the columns, never retyped). */
+type Row = Awaited<ReturnType<typeof selectQuotes>>[number];
 
 /** The one shape a quote leaves the server in (HTTP and, later, export). */
 function present(r: Row): Quote {
@@ -39,7 +28,7 @@ function present(r: Row): Quote {
     isAnonymous: r.isAnonymous,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    addedBy: r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null,
+    addedBy: adderOf(r),
   };
 }
 
@@ -47,7 +36,7 @@ function selectQuotes(db: Db) {
   return db
     .select(columns)
     .from(quotes)
-    .leftJoin(users, and(eq(users.id, quotes.addedBy), eq(users.spaceId, quotes.spaceId)));
+    .leftJoin(users, adderJoin(quotes));
 }
 
 export async function listQuotes(db: Db, spaceId: string): Promise<Quote[]> {
@@ -60,21 +49,5 @@ export async function findQuote(db: Db, spaceId: string, id: string): Promise<Qu
   return row ? present(row) : null;
 }
 
-export async function insertQuote(db: Db, spaceId: string, addedBy: string, input: QuoteFields, now: Date) {
-  const [row] = await db
-    .insert(quotes)
-    .values({ spaceId, addedBy, ...input, createdAt: now, updatedAt: now })
-    .returning({ id: quotes.id });
-  return row.id;
-}
-
-export async function updateQuote(db: Db, spaceId: string, id: string, input: QuoteFields, now: Date) {
-  await db
-    .update(quotes)
-    .set({ ...input, updatedAt: now })
-    .where(and(eq(quotes.id, id), eq(quotes.spaceId, spaceId)));
-}
-
-export async function deleteQuote(db: Db, spaceId: string, id: string) {
-  await db.delete(quotes).where(and(eq(quotes.id, id), eq(quotes.spaceId, spaceId)));
-}
+/** Insert, update and delete: the owned-record kit over the quotes table. */
+export const quotesRepo = ownedRepo(quotes);

@@ -2,23 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { quoteInput, quoteNotificationMessage, quotesMessages as qm } from '../../../shared/quotes';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { forbidden, notFound } from '../../platform/http-errors';
-import { parse, parseId } from '../../platform/validate';
-import type { SessionMember } from '../../platform/context';
+import { ownerGuard } from '../../platform/owned-records';
+import { parse } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
-import { deleteQuote, findQuote, insertQuote, listQuotes, updateQuote } from './repo';
+import { findQuote, listQuotes, quotesRepo } from './repo';
 
 /** Quotes (Alıntılar): shared by the couple; only the member who added one edits or deletes it. */
 export async function quoteRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   /** The quote of the member's space, or 404; 403 when it is the partner's. */
-  async function ownQuote(member: SessionMember, rawId: unknown, denied: string) {
-    const quote = await findQuote(db, member.spaceId, parseId(rawId));
-    if (!quote) throw notFound();
-    if (quote.addedBy?.id !== member.id) throw forbidden(denied);
-    return quote;
-  }
+  const ownQuote = ownerGuard((member, id) => findQuote(db, member.spaceId, id), (q) => q.addedBy?.id);
 
   app.get('/quotes', async (request) => {
     const member = memberOf(request);
@@ -28,7 +22,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   app.post('/quotes', async (request, reply) => {
     const member = memberOf(request);
     const input = parse(quoteInput, request.body);
-    const id = await insertQuote(db, member.spaceId, member.id, input, app.ctx.now());
+    const id = await quotesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'quotes', member.id);
     await notifyPartner(app, member, {
       title: qm.notificationTitle,
@@ -41,7 +35,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const { id } = await ownQuote(member, (request.params as { id: string }).id, qm.onlyOwnerEdit);
     const input = parse(quoteInput, request.body);
-    await updateQuote(db, member.spaceId, id, input, app.ctx.now());
+    await quotesRepo.update(db, member.spaceId, id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'quotes', member.id);
     return { quote: await findQuote(db, member.spaceId, id) };
   });
@@ -49,7 +43,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   app.delete('/quotes/:id', async (request) => {
     const member = memberOf(request);
     const { id } = await ownQuote(member, (request.params as { id: string }).id, qm.onlyOwnerDelete);
-    await deleteQuote(db, member.spaceId, id);
+    await quotesRepo.remove(db, member.spaceId, id);
     void publishChange(app, member.spaceId, 'quotes', member.id);
     return { ok: true };
   });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotes } from '../../db/schema';
-import { insertQuote } from './repo';
+import { quotesRepo } from './repo';
 import { insertForMembers } from '../notifications/repo';
 import { insertSpecialDate, listSpecialDates } from '../settings/repo';
 import { quoteNotificationMessage, quotesMessages } from '../../../shared/quotes';
@@ -35,7 +35,7 @@ export async function quotesSeed(ctx: SeedContext): Promise<void> {
     const member = members[q.by] ?? members[0];
     // A few days apart, oldest first, so the list reads like a real one.
     const at = new Date(now.getTime() - (SAMPLE_QUOTES.length - i) * 86_400_000);
-    await insertQuote(db, space.id, member.id, { text: q.text, author: q.author, source: q.source, isAnonymous: q.isAnonymous ?? false }, at);
+    await quotesRepo.insert(db, space.id, member.id, { text: q.text, author: q.author, source: q.source, isAnonymous: q.isAnonymous ?? false }, at);
   }
 
   const last = SAMPLE_QUOTES[SAMPLE_QUOTES.length - 1];

@@ -46,6 +46,8 @@ const listCommon = {
   notes: text(0, 4000),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** Added with Yılımız; an older archive has none (then the list's completed items stay unstamped). */
+  finishedAt: timestamp.nullable().optional(),
 };
 
 const gameCell = z.object({

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { useCoupleApp } from '../../testing/couple-app';
 import { createTestApp } from '../../testing/test-app';
-import { createCouple, type Couple } from '../../testing/fixtures';
+import { createCouple } from '../../testing/fixtures';
 import { sessions } from '../../db/schema';
 import { MemoryEventBus } from '../events/bus';
 import { SessionCache } from './session-cache';
@@ -52,28 +52,22 @@ describe('SessionCache', () => {
 });
 
 describe('cached sessions through the app', () => {
-  let app: FastifyInstance;
-  let c: Couple;
-  beforeAll(async () => {
-    app = await createTestApp();
-    c = await createCouple(app);
-  });
-  afterAll(() => app.close());
+  const t = useCoupleApp();
 
   it('asks the database once for a burst of requests of one session', async () => {
-    expect((await c.owner.api({ url: '/api/movies' })).statusCode).toBe(200);
+    expect((await t.c.owner.api({ url: '/api/movies' })).statusCode).toBe(200);
     // Gone from the database without the server knowing: the cached member still answers…
-    await app.ctx.db.delete(sessions).where(eq(sessions.userId, c.owner.id));
-    expect((await c.owner.api({ url: '/api/movies' })).statusCode).toBe(200);
+    await t.app.ctx.db.delete(sessions).where(eq(sessions.userId, t.c.owner.id));
+    expect((await t.c.owner.api({ url: '/api/movies' })).statusCode).toBe(200);
     // …until the cache forgets it (here: a profile event of the space, as any instance sends).
-    app.ctx.sessions.forgetSpace(c.spaceId);
-    expect((await c.owner.api({ url: '/api/movies' })).statusCode).toBe(401);
+    t.app.ctx.sessions.forgetSpace(t.c.spaceId);
+    expect((await t.c.owner.api({ url: '/api/movies' })).statusCode).toBe(401);
   });
 
   it('a logout ends the session at once, however recently it was used', async () => {
-    expect((await c.partner.api({ url: '/api/movies' })).statusCode).toBe(200);
-    expect((await c.partner.api({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
-    expect((await c.partner.api({ url: '/api/movies' })).statusCode).toBe(401);
+    expect((await t.c.partner.api({ url: '/api/movies' })).statusCode).toBe(200);
+    expect((await t.c.partner.api({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+    expect((await t.c.partner.api({ url: '/api/movies' })).statusCode).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
@@ -81,13 +81,17 @@ export async function findOwnSession(db: Db, userId: string, publicId: string) {
 
 // Ending sessions (logout, password change, devices) goes through auth/end-sessions.ts only.
 
-export async function sessionExists(db: Db, sessionId: string, now: Date) {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return rows.length > 0;
+/** Which of these sessions still live: one query for every open stream of an instance. */
+export async function liveSessions(db: Db, sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+  const alive = new Set<string>();
+  for (let i = 0; i < sessionIds.length; i += 1000) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, sessionIds.slice(i, i + 1000)), gt(sessions.expiresAt, now)));
+    for (const row of rows) alive.add(row.id);
+  }
+  return alive;
 }
 
 export async function purgeExpiredSessions(db: Db, now: Date) {

@@ -7,6 +7,8 @@ import { openSameTestDatabase, testDbKind } from '../../testing/test-database';
 import { hashToken } from '../tokens';
 import { endSessions } from '../auth/end-sessions';
 import { publishChange } from './sse-routes';
+import { eq } from 'drizzle-orm';
+import { sessions as sessionsTable } from '../../db/schema';
 
 // Heartbeats a minute apart: whatever ends a stream in these tests is not the heartbeat's check.
 const env = { SSE_HEARTBEAT_SECONDS: '60', SSE_MAX_PER_MEMBER: '3' };
@@ -87,6 +89,28 @@ describe('a session ended on one instance closes its stream on another (PostgreS
     } finally {
       await b.close();
       await a.close();
+    }
+  });
+});
+
+describe('the heartbeat checks every open stream’s session in one go', () => {
+  it('a session gone from the database without a word (expired, removed by hand) ends its streams; the others get pings', async () => {
+    const app = await createTestApp({ env: { SSE_HEARTBEAT_SECONDS: '1' } });
+    const streams: SseStream[] = [];
+    try {
+      const base = await listen(app);
+      const c = await createCouple(app);
+      const gone = await sessionCookie(app, c.owner.id);
+      const kept = await Promise.all([c.owner.cookie, c.partner.cookie, await sessionCookie(app, c.partner.id)].map((cookie) => openConnectedStream(base, cookie, streams)));
+      const doomed = await openConnectedStream(base, gone, streams);
+      // Behind the app's back, as an expiry or an operator would: no bus message, no logout.
+      await app.ctx.db.delete(sessionsTable).where(eq(sessionsTable.id, sessionIdOf(gone)));
+      await doomed.until(() => doomed.ended(), 4000, 'the stream of the removed session to end');
+      for (const s of kept) await s.until(() => s.text().includes(': ping'), 4000, 'a ping on a stream whose session lives');
+      expect(kept.every((s) => !s.ended())).toBe(true);
+    } finally {
+      streams.forEach((s) => s.close());
+      await app.close();
     }
   });
 });

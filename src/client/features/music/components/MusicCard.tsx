@@ -3,7 +3,7 @@ import { Pause, Play, Trash2, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { MUSIC_SPIN_SECONDS, musicMessages as m } from '../../../../shared/music-words';
 import type { Music } from '../../../../shared/music';
 import { IconButton } from '../../../ui/Button';
-import { useSongPlayer } from '../use-song-player';
+import { useSongPlayer } from '../../../lib/use-song-player';
 
 const clock = (seconds: number) => {
   const s = Math.max(0, Math.floor(seconds));

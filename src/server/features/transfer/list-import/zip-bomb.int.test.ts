@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp } from '../../../testing/test-app';
-import { createCouple, type Couple } from '../../../testing/fixtures';
+import { useCoupleApp } from '../../../testing/couple-app';
 import { multipartForm } from '../../../testing/photos';
 import { movies } from '../../../db/schema';
 import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm } from '../../../../shared/list-import';
@@ -15,22 +13,16 @@ const URLS = ['/api/transfer/list-import/preview', '/api/transfer/list-import/ap
  * 400 on both steps while it is being read, and the list stays as it was.
  */
 describe('list import: ZIP bombs', () => {
-  let app: FastifyInstance;
-  let c: Couple;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { REMINDER_INTERVAL_MINUTES: '0' } });
-    c = await createCouple(app);
-  });
-  afterAll(() => app.close());
+  const t = useCoupleApp({ env: { REMINDER_INTERVAL_MINUTES: '0' } });
 
   const refused = async (zip: Buffer, message: string) => {
     expect(zip.length).toBeLessThan(LIST_IMPORT_MAX_BYTES);
     for (const url of URLS) {
-      const res = await c.owner.api({ method: 'POST', url, ...multipartForm({ field: 'file', filename: 'letterboxd.zip', contentType: 'application/zip', bytes: zip }) });
+      const res = await t.c.owner.api({ method: 'POST', url, ...multipartForm({ field: 'file', filename: 'letterboxd.zip', contentType: 'application/zip', bytes: zip }) });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ error: message });
     }
-    expect((await app.ctx.db.select({ n: count() }).from(movies).where(eq(movies.spaceId, c.spaceId)))[0].n).toBe(0);
+    expect((await t.app.ctx.db.select({ n: count() }).from(movies).where(eq(movies.spaceId, t.c.spaceId)))[0].n).toBe(0);
   };
 
   it('the same list file many times over', async () => refused(await repeatedWatched(300), lm.zipRepeated));
@@ -39,7 +31,7 @@ describe('list import: ZIP bombs', () => {
   it('an entry whose real size exceeds what its headers claim', async () => {
     const zip = await lyingEntry(30 * 1024 * 1024);
     for (const url of URLS) {
-      const res = await c.owner.api({ method: 'POST', url, ...multipartForm({ field: 'file', filename: 'letterboxd.zip', contentType: 'application/zip', bytes: zip }) });
+      const res = await t.c.owner.api({ method: 'POST', url, ...multipartForm({ field: 'file', filename: 'letterboxd.zip', contentType: 'application/zip', bytes: zip }) });
       expect(res.statusCode, res.body).toBe(400);
       expect([lm.zipTooBig, lm.unreadable]).toContain(res.json().error);
     }

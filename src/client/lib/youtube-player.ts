@@ -42,6 +42,7 @@ declare global {
 /** YT.PlayerState.PLAYING and BUFFERING: the song is (about to be) heard. */
 const PLAYING = 1;
 const BUFFERING = 3;
+const ENDED = 0;
 const LOAD_TIMEOUT_MS = 15_000;
 
 let loading: Promise<YTNamespace> | null = null;
@@ -100,6 +101,8 @@ export interface SongPlayerOptions {
   onPlayingChange: (playing: boolean) => void;
   /** YouTube could not play the video (removed, not embeddable, …). */
   onError: () => void;
+  /** The song played to its end. */
+  onEnded?: () => void;
 }
 
 /** The one player allowed to sound; starting another pauses it. */
@@ -154,6 +157,7 @@ export async function createSongPlayer(container: HTMLElement, options: SongPlay
           current = song;
         }
         options.onPlayingChange(playing);
+        if (data === ENDED) options.onEnded?.();
       },
       onError: () => {
         options.onPlayingChange(false);

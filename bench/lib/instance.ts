@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const TICKS = 100; // USER_HZ on Linux
+
+/** One built server process (`node scripts/start.mjs`, what `npm start` runs), its pid watched. */
+export interface Instance {
+  port: number;
+  pid: number;
+  /** Resident memory in MiB, from /proc. */
+  rssMiB(): number;
+  /** CPU seconds (user + system) so far, from /proc. */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+export async function startInstance(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Instance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-instance-'));
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`the instance on ${port} exited before it was healthy`);
+    if ((await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pid = child.pid!;
+  return {
+    port,
+    pid,
+    rssMiB: () => {
+      const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+      return line ? Number(line[1]) / 1024 : NaN;
+    },
+    cpuSeconds: () => {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / TICKS;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        };
+        if (exited) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The functions that spent the most CPU in V8 .cpuprofile files (self time, share of busy time). */
+export function topFunctions(dir: string, n = 12) {
+  const self = new Map<string, number>();
+  let total = 0;
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!file.endsWith('.cpuprofile')) continue;
+    const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    profile.samples.forEach((id, i) => {
+      const frame = byId.get(id)!.callFrame;
+      if (frame.functionName === '(idle)' || frame.functionName === '(program)') return; // not ours to spend
+      const where = frame.url ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/dist\//, 'dist/')}:${frame.lineNumber + 1}` : '';
+      const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      self.set(key, (self.get(key) ?? 0) + ms);
+      total += ms;
+    });
+  }
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([fn, ms]) => ({ fn, share: Math.round((ms / Math.max(total, 1)) * 1000) / 10 }));
+}

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:many` (issue 25): many couples on one server. PostgreSQL (BENCH_DATABASE_URL, a
+ * scratch database is made and dropped), photos in S3 (a local S3 server), two built instances
+ * behind a round-robin balancer. BENCH_SPACES couples (default 500) get a year of data; every
+ * member holds BENCH_STREAMS_PER_MEMBER live streams (default 2); then an open-loop mix of reads
+ * and writes: first in steps (BENCH_STEPS requests/s, BENCH_STEP_SECONDS each) to find where p95
+ * passes 100 ms, then BENCH_RPS (default 300) for BENCH_SECONDS (default 300) while memory is
+ * sampled. BENCH_PROFILE=1 records a CPU profile of each instance and prints where the CPU went.
+ * Prints one report and writes bench/many-couples.json.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startLocalS3 } from '../src/server/testing/s3-server';
+import { startBalancer } from './lib/balancer';
+import { startInstance, topFunctions, type Instance } from './lib/instance';
+import { withScratchDatabase } from './lib/scratch-db';
+import { openStream } from './lib/sse';
+import { round } from './lib/stats';
+import { fillPhotos, seedCouples, yearOfData, type BenchCouple } from './many-couples-seed';
+import { runLoad, type LoadResult } from './many-couples-load';
+
+const root = path.resolve(import.meta.dirname, '..');
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const spaces = env('BENCH_SPACES', 500);
+const scale = env('BENCH_YEAR_SCALE', 1);
+const streamsPerMember = env('BENCH_STREAMS_PER_MEMBER', 2);
+const rps = env('BENCH_RPS', 300);
+const seconds = env('BENCH_SECONDS', 300);
+const stepSeconds = env('BENCH_STEP_SECONDS', 20);
+const steps = (process.env.BENCH_STEPS ?? '50,100,200,300,400').split(',').map(Number).filter(Boolean);
+const port = env('BENCH_PORT', 4263);
+const exportMb = env('BENCH_EXPORT_MB', 2048);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const profileDir = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-')) : null;
+const step = (s: string) => console.log(`… ${s} (load ${os.loadavg()[0].toFixed(1)})`);
+if (!databaseUrl) throw new Error('BENCH_DATABASE_URL (a PostgreSQL server whose user may create databases) is needed');
+
+const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+console.log(`machine: ${machine}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+if (!process.env.BENCH_NO_BUILD) {
+  step('npm run build');
+  if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('build failed');
+}
+
+const cpu = (instances: Instance[]) => instances.reduce((sum, i) => sum + i.cpuSeconds(), 0);
+const rss = (instances: Instance[]) => instances.map((i) => round(i.rssMiB()));
+
+const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
+  const s3 = await startLocalS3('defterimiz-bench');
+  const serverEnv = {
+    ...s3.env,
+    DATABASE_URL,
+    LOGIN_MAX_PER_IP: '100000',
+    BACKUP_SCHEDULE: 'off',
+  };
+  step('two instances on one PostgreSQL and one S3');
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const first = await startInstance(port, serverEnv, nodeArgs); // migrates
+  const instances = [first, await startInstance(port + 1, serverEnv, nodeArgs)];
+  const balancer = await startBalancer(instances.map((i) => i.port));
+  const streams: { close(): void }[] = [];
+  try {
+    const emptySize = await databaseSize(DATABASE_URL);
+    const seedStart = Date.now();
+    const couples = await seedCouples(DATABASE_URL, balancer.url, spaces, scale, step);
+    const seedSeconds = round((Date.now() - seedStart) / 1000);
+    const size = await databaseSize(DATABASE_URL);
+    const storage = { databaseMiB: round(size / 2 ** 20), perCoupleKiB: round((size - emptySize) / 1024 / spaces), s3PerCoupleKiB: round(directorySize(s3.directory) / 1024 / spaces) };
+
+    // Live streams: every event is handed to the load's live-latency clock.
+    const listeners = new Map<string, (event: { actorId?: string | null; topic: string }) => void>();
+    const beforeStreams = rss(instances);
+    step(`${couples.length * 2 * streamsPerMember} live streams`);
+    for (const couple of couples)
+      for (const member of couple.members)
+        for (let k = 0; k < streamsPerMember; k++)
+          streams.push(await openStream(balancer.url, member.cookie, (event) => listeners.get(member.id)?.(event as never)));
+    await new Promise((r) => setTimeout(r, 3000));
+    const afterStreams = rss(instances);
+    const streamKiB = round(((afterStreams[0] + afterStreams[1] - beforeStreams[0] - beforeStreams[1]) * 1024) / streams.length);
+
+    const run = async (rate: number, secs: number, sample?: (t: number) => void): Promise<LoadResult & { cpuPer1000: number }> => {
+      const cpuBefore = cpu(instances);
+      const result = await runLoad(balancer.url, couples, listeners, rate, secs, sample);
+      return { ...result, cpuPer1000: round(((cpu(instances) - cpuBefore) / Math.max(result.requests, 1)) * 1000, 2) };
+    };
+    const curve = [];
+    for (const rate of steps) {
+      step(`step: ${rate} requests/s for ${stepSeconds} s`);
+      curve.push({ rate, ...(await run(rate, stepSeconds)) });
+    }
+    const bend = curve.find((c) => c.reads.p95 > 100 || c.writes.p95 > 100)?.rate ?? null;
+
+    let exported = null as Promise<{ mb: number; seconds: number }> | null;
+    if (exportMb > 0) {
+      step(`${exportMb} MB of photos in the first couple's space`);
+      await fillPhotos(DATABASE_URL, s3.config, couples[0], exportMb);
+    }
+    step(`${rps} requests/s for ${seconds} s${exportMb > 0 ? ', the first couple exporting its space meanwhile' : ''}`);
+    const memory: { t: number; rssMiB: number[] }[] = [];
+    const main = await run(rps, seconds, (t) => {
+      memory.push({ t, rssMiB: rss(instances) });
+      if (exportMb > 0 && !exported) exported = exportSpace(balancer.url, couples[0]);
+    });
+    const exportResult = exported ? await exported : null;
+    return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, main, memory, export: exportResult, year: yearOfData(scale) };
+  } finally {
+    for (const s of streams) s.close();
+    await balancer.close();
+    for (const i of instances) await i.stop();
+    await s3.close();
+  }
+});
+
+async function databaseSize(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('select pg_database_size(current_database()) as n')).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+function directorySize(dir: string): number {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? directorySize(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
+}
+
+/** 'Dışa aktar' as the browser downloads it: the whole ZIP read to its end, timed. */
+async function exportSpace(url: string, couple: BenchCouple) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/transfer/export`, { headers: { cookie: couple.members[0].cookie } });
+  if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+  let bytes = 0;
+  const reader = res.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+  return { mb: round(bytes / 2 ** 20), seconds: round((performance.now() - started) / 1000) };
+}
+
+const profile = profileDir ? topFunctions(profileDir) : null;
+const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, ...report, profile };
+fs.writeFileSync(path.join(root, 'bench/many-couples.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+const line = (label: string, r: LoadResult & { cpuPer1000: number }) =>
+  `${label.padEnd(14)} ${String(r.achievedRps).padStart(6)}/s  reads p50 ${r.reads.p50} p95 ${r.reads.p95} ms  writes p50 ${r.writes.p50} p95 ${r.writes.p95} ms  live p95 ${r.live.p95} ms (${r.live.n})  errors ${r.errors}  CPU ${r.cpuPer1000} s/1000`;
+console.log(`\n${spaces} couples × ${JSON.stringify(report.year)}; seeded in ${report.seedSeconds} s`);
+console.log(`storage after seeding: database ${report.storage.databaseMiB} MiB (${report.storage.perCoupleKiB} KiB per couple), photos ${report.storage.s3PerCoupleKiB} KiB per couple`);
+console.log(`${report.streams} live streams: ${report.streamKiB} KiB each (resident memory of both instances)`);
+for (const c of report.curve) console.log(line(`${c.rate}/s step`, c));
+console.log(`p95 passes 100 ms at: ${report.bend ? `${report.bend} requests/s` : `beyond ${steps.at(-1)} requests/s`}`);
+console.log(line(`${rps}/s ${seconds} s`, report.main));
+const [start, end] = [report.memory[0], report.memory.at(-1)];
+if (report.export) {
+  const same = report.curve.find((c) => c.rate === rps);
+  console.log(`export of ${report.export.mb} MB during the load: ${report.export.seconds} s; others' reads p95 ${report.main.reads.p95} ms with it${same ? `, ${same.reads.p95} ms in the ${rps}/s step without it` : ''}`);
+}
+const peak = Math.max(...report.memory.flatMap((m) => m.rssMiB));
+console.log(`instance memory peak: ${peak} MiB`);
+if (start && end) console.log(`instance memory (MiB): ${start.rssMiB.join(' / ')} at ${start.t} s → ${end.rssMiB.join(' / ')} at ${end.t} s`);
+if (profile) for (const p of profile) console.log(`  ${String(p.share).padStart(5)} %  ${p.fn}`);
+console.log('written: bench/many-couples.json');

@@ -1,0 +1,8 @@
+import { BookOpen } from 'lucide-react';
+import { booksFeature } from '../../../shared/features/books';
+import { defineClientFeature } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+
+export const booksClient = defineClientFeature(booksFeature, {
+  '/books': { Page: lazyPage(() => import('./BooksPage')), menu: { label: 'Kitaplar', icon: BookOpen } },
+});

@@ -1,0 +1,8 @@
+import { Home } from 'lucide-react';
+import { homeFeature } from '../../../shared/features/home';
+import { defineClientFeature } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+
+export const homeClient = defineClientFeature(homeFeature, {
+  '/': { Page: lazyPage(() => import('./HomePage')), menu: { label: 'Ana Sayfa', icon: Home } },
+});

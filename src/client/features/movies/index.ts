@@ -1,0 +1,8 @@
+import { Clapperboard } from 'lucide-react';
+import { moviesFeature } from '../../../shared/features/movies';
+import { defineClientFeature } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+
+export const moviesClient = defineClientFeature(moviesFeature, {
+  '/movies': { Page: lazyPage(() => import('./MoviesPage')), menu: { label: 'Filmler', icon: Clapperboard } },
+});

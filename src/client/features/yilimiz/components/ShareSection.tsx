@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify/unstyled';
+import { Download, Share2 } from 'lucide-react';
+import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
+import { Button } from '../../../ui/Button';
+import { ShareCard, SHARE_SIZE, type ShareShape } from './ShareCard';
+import { Section } from './Section';
+
+/**
+ * Downloads the year as a picture (story 1080×1920, square 1080×1080). html-to-image is loaded
+ * only on the click, so the page itself does not carry it. The card is drawn off screen.
+ */
+export function ShareSection({ review }: { review: YearInReview }) {
+  const [shape, setShape] = useState<ShareShape | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  // No photo unless the member picks one of the year's (issue 22).
+  const [photoId, setPhotoId] = useState<string | null>(null);
+
+  const download = async (wanted: ShareShape) => {
+    setBusy(true);
+    setShape(wanted);
+    try {
+      // Let React draw the card of this shape before it is photographed.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const { toPng } = await import('html-to-image');
+      const { width, height } = SHARE_SIZE[wanted];
+      const url = await toPng(card.current!, { width, height, canvasWidth: width, canvasHeight: height, pixelRatio: 1, skipFonts: true, cacheBust: false });
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `yilimiz-${review.year}-${wanted === 'story' ? 'hikaye' : 'kare'}.png`;
+      link.click();
+    } catch {
+      toast.error(m.shareFailed);
+    } finally {
+      setBusy(false);
+      setShape(null);
+    }
+  };
+
+  return (
+    <Section id="share" title={m.share} icon={<Share2 className="h-4 w-4" />}>
+      <p className="text-stone-600 dark:text-stone-300">{m.shareHint}</p>
+      {review.memories.photos.length > 0 && (
+        <fieldset>
+          <legend className="text-sm text-stone-600 dark:text-stone-300">{m.sharePhoto}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <PhotoChoice selected={photoId === null} onPick={() => setPhotoId(null)} label={m.shareNoPhoto}>
+              <span className="text-xs">{m.shareNoPhoto}</span>
+            </PhotoChoice>
+            {review.memories.photos.map((photo) => (
+              <PhotoChoice key={photo.photoId} selected={photoId === photo.photoId} onPick={() => setPhotoId(photo.photoId)} label={photo.title}>
+                <img src={`/api/photos/${photo.photoId}/thumb`} alt="" className="h-full w-full object-cover" />
+              </PhotoChoice>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button icon={<Download className="h-4 w-4" />} onClick={() => download('story')} disabled={busy}>
+          {m.shareStory}
+        </Button>
+        <Button variant="secondary" icon={<Download className="h-4 w-4" />} onClick={() => download('square')} disabled={busy}>
+          {m.shareSquare}
+        </Button>
+      </div>
+      {shape && (
+        <div aria-hidden="true" style={{ position: 'fixed', left: -20000, top: 0, pointerEvents: 'none' }}>
+          <ShareCard ref={card} review={review} shape={shape} photoId={photoId} />
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function PhotoChoice({ selected, onPick, label, children }: { selected: boolean; onPick: () => void; label: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={label}
+      onClick={onPick}
+      className={`flex h-14 w-14 items-center justify-center overflow-hidden rounded-xl bg-stone-100 text-stone-600 ring-2 dark:bg-stone-800 dark:text-stone-300 ${selected ? 'ring-rose-600' : 'ring-transparent'}`}
+    >
+      {children}
+    </button>
+  );
+}

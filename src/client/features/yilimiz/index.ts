@@ -1,0 +1,11 @@
+import { Sparkles } from 'lucide-react';
+import { yilimizFeature } from '../../../shared/features/yilimiz';
+import { defineClientFeature } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+
+const YilimizPage = lazyPage(() => import('./YilimizPage'));
+
+export const yilimizClient = defineClientFeature(yilimizFeature, {
+  '/yilimiz': { Page: YilimizPage, menu: { label: 'Yılımız', icon: Sparkles } },
+  '/yilimiz/:yil': { Page: YilimizPage },
+});

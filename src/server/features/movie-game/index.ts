@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import { movieGameFeature } from '../../../shared/features/movie-game';
+import { gameDays, gameGuesses } from '../../db/schema';
+import { defineServerFeature } from '../../platform/feature';
+import { movieGameRoutes } from './routes';
+import { movieGameSeed } from './seed';
+
+export const movieGameServer = defineServerFeature(movieGameFeature, {
+  routes: [movieGameRoutes],
+  seed: movieGameSeed,
+  exports: () => ({
+    'game-days': { table: gameDays, where: (s) => eq(gameDays.spaceId, s), orderBy: [gameDays.id] },
+    'game-guesses': { table: gameGuesses, where: (s) => eq(gameGuesses.spaceId, s), orderBy: [gameGuesses.id] },
+  }),
+});

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { calendarFeeds, memories, spaces, specialDates, users } from '../../db/schema';
+import { hashToken } from '../../platform/tokens';
+import { genitive } from '../../../shared/home';
+import { settingsExtraMessages } from '../../../shared/settings';
+
+/** At most this many memory days in a feed (the newest); a calendar app need not take 10,000 events. */
+export const FEED_MEMORIES_MAX = 1000;
+
+export async function feedOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ includeMemories: calendarFeeds.includeMemories, createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row ?? null;
+}
+
+/** A new address for the member; the old one (if any) stops answering in the same statement. */
+export async function replaceFeed(db: Db, member: { id: string; spaceId: string }, token: string, includeMemories: boolean, now: Date) {
+  await db
+    .insert(calendarFeeds)
+    .values({ spaceId: member.spaceId, userId: member.id, tokenHash: hashToken(token), includeMemories, createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash: hashToken(token), includeMemories, createdAt: now } });
+}
+
+export async function revokeFeed(db: Db, userId: string) {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
+/** The feed behind a token, with its space; null for an unknown (revoked, replaced, guessed) token. */
+export async function feedByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      spaceId: calendarFeeds.spaceId,
+      includeMemories: calendarFeeds.includeMemories,
+      spaceName: spaces.name,
+      togetherSince: spaces.togetherSince,
+    })
+    .from(calendarFeeds)
+    .innerJoin(spaces, eq(spaces.id, calendarFeeds.spaceId))
+    // The member must still belong to the space the feed was made for.
+    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.spaceId, calendarFeeds.spaceId)))
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  return row ?? null;
+}
+
+export async function feedDates(db: Db, spaceId: string) {
+  const rows = await db
+    .select({ id: specialDates.id, name: specialDates.name, date: specialDates.date, kind: specialDates.kind, memberName: users.displayName })
+    .from(specialDates)
+    .leftJoin(users, and(eq(users.id, specialDates.userId), eq(users.spaceId, specialDates.spaceId)))
+    .where(eq(specialDates.spaceId, spaceId))
+    .orderBy(asc(specialDates.date), asc(specialDates.id));
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    name: r.kind === 'birthday' && r.memberName ? `${genitive(r.memberName)} ${settingsExtraMessages.birthdayName}` : r.name,
+  }));
+}
+
+export async function feedMemories(db: Db, spaceId: string) {
+  return db
+    .select({ id: memories.id, title: memories.title, date: memories.date })
+    .from(memories)
+    .where(eq(memories.spaceId, spaceId))
+    .orderBy(desc(memories.date), desc(memories.id))
+    .limit(FEED_MEMORIES_MAX);
+}

@@ -1,0 +1,39 @@
+/**
+ * What a feature declares about itself as pure data, shared by server, client, service worker
+ * and browser tests (decision 018). Every list of features is read from these declarations
+ * (src/shared/features/index.ts); nobody keeps a second list by hand. No zod here: the client's
+ * first chunk reads this.
+ */
+export interface FeaturePage {
+  /** The route, e.g. '/movies'. */
+  path: string;
+  /** The page module from the repository root (the client's lazy import of the same file). */
+  module: string;
+  /** The URL the page's first query fetches, when worth starting early (route preloads). */
+  firstRead?: string;
+  /**
+   * The browser tests' page tour (e2e/page-tour.ts): the level-1 heading, the test id of the first
+   * record the demo seed puts there, and the add button (with the dialog's title when it differs).
+   * A member page without one must have a hand-written stop in the tour, or the tour refuses to load.
+   */
+  tour?: { name: string; heading: string; first: string; add?: { name: string; button: string; title?: string } };
+}
+
+export interface FeatureData {
+  name: string;
+  /** The live-event topics its changes publish (src/shared/events.ts collects them). */
+  topics: readonly string[];
+  /** Where its API lives, e.g. '/api/movies'. */
+  api?: string;
+  pages?: readonly FeaturePage[];
+  /**
+   * The kinds of record it adds to a space's export and backup, in import order (a row points only
+   * at earlier kinds). The server's manifest must give a table spec for each (typechecked).
+   */
+  exportKinds: readonly string[];
+  /** API reads the service worker may answer from its cache when the network fails (network-first). */
+  offline?: { reads?: readonly string[]; firstPageOnly?: readonly string[] };
+}
+
+/** Keeps the literal types (topic and kind names become unions) while checking the shape. */
+export const defineFeature = <const F extends FeatureData>(feature: F): F => feature;

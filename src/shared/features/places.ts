@@ -1,0 +1,17 @@
+import { defineFeature } from './feature';
+
+export const placesFeature = defineFeature({
+  name: 'places',
+  topics: ['places'],
+  api: '/api/places',
+  pages: [
+    {
+      path: '/places',
+      module: 'src/client/features/places/PlacesPage.tsx',
+      firstRead: '/api/places',
+      tour: { name: 'mekanlar (liste)', heading: 'Mekanlar', first: 'place-card', add: { name: 'mekan ekle', button: 'Yeni Mekan Ekle', title: 'Yeni Mekan' } },
+    },
+  ],
+  exportKinds: ['places'],
+  offline: { reads: ['/api/places'] },
+});
