@@ -21,6 +21,12 @@ export async function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
+  // Another server on the port would answer the health checks below for this one.
+  const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already in use`);
   const started = performance.now();
   const child: ChildProcess = spawn("npm", ["start", "--silent"], {
     cwd: root,

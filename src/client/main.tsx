@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App';
@@ -13,10 +13,16 @@ preloadRouteData(location.pathname);
 const queryClient = createQueryClient();
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App client={queryClient} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first page in slices of ~5 ms, yielding in between, instead
+  // of in one task (262 ms on a slowed phone for /movies with a year of data, issue 25): the
+  // browser stays responsive and the page still appears once, complete.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App client={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 

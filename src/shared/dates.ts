@@ -94,14 +94,23 @@ export function todayInZone(now: Date, timeZone: string = DEFAULT_TIME_ZONE): st
   return formatIsoDate({ year: get('year'), month: get('month'), day: get('day') });
 }
 
+const canonicalNames = new Map<string, string | null>();
+
 /** The canonical IANA name of a time zone, or null when Intl does not know it. */
 export function canonicalTimeZone(timeZone: string): string | null {
   if (!timeZone || timeZone.length > 64) return null;
+  // Remembered: building a formatter costs a phone ~1 ms, and every quote card's date asked
+  // again (80 quotes: ~700 ms of a slowed phone's main thread on /quotes, issue 25).
+  if (canonicalNames.has(timeZone)) return canonicalNames.get(timeZone)!;
+  let name: string | null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    name = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    name = null;
   }
+  if (canonicalNames.size >= 100) canonicalNames.clear(); // names typed into the settings form
+  canonicalNames.set(timeZone, name);
+  return name;
 }
 
 /** Days the couple has been together on `today`; 0 before the date itself. */

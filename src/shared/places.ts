@@ -1,77 +1,7 @@
 import { isoDate, z } from './validation';
 
-/** Spec §9: the seven place categories, in the spec's order. */
-export const PLACE_CATEGORIES = ['Restoran', 'Kafe', 'Park', 'Müze', 'Alışveriş', 'Eğlence', 'Diğer'] as const;
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
-
-/** Spec §9: the map opens on İstanbul. */
-export const MAP_DEFAULT_CENTER = { lat: 41.0082, lng: 28.9784 } as const;
-export const MAP_DEFAULT_ZOOM = 13;
-/** The location search asks the server once typing pauses this long, from this many characters. */
-export const GEOCODE_DEBOUNCE_MS = 400;
-export const GEOCODE_MIN_QUERY = 3;
-/** The server's limits on a place's name and address; a geocoder's answer is shortened to fit them. */
-export const PLACE_NAME_MAX = 120;
-export const PLACE_ADDRESS_MAX = 300;
-
-export const placesMessages = {
-  title: 'Mekanlar',
-  signedOut: 'Yerleri görüntülemek için lütfen giriş yapın.',
-  search: 'Mekan veya adres ara...',
-  add: 'Yeni Mekan Ekle',
-  addTitle: 'Yeni Mekan',
-  editTitle: 'Mekanı Düzenle',
-  list: 'Liste',
-  map: 'Harita',
-  locationSearch: 'Konum Ara',
-  locationSearchPlaceholder: 'Adres veya yer adı yazın...',
-  mapHint: 'Haritaya tıklayarak da konum seçebilirsiniz.',
-  selectedAddress: 'Seçilen Adres',
-  noLocation: 'Henüz konum seçilmedi.',
-  locationNotFound: 'Konum bulunamadı',
-  name: 'Mekan Adı',
-  namePlaceholder: 'Örn. Karaköy Lokantası',
-  category: 'Kategori',
-  visitDate: 'Ziyaret Tarihi',
-  rating: 'Puan',
-  ratingPlaceholder: '1-10 arası puan verin',
-  notes: 'Notlar',
-  notesPlaceholder: 'Neler yediniz, neler gördünüz?',
-  photo: 'Fotoğraf',
-  photoChoose: 'Fotoğraf seç',
-  photoRemove: 'Fotoğrafı kaldır',
-  useGps: 'Fotoğrafın konumunu kullan',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  open: 'Mekanı aç',
-  addedBy: 'Ekleyen:',
-  empty: 'Henüz mekan eklenmedi.',
-  emptyHint: 'Birlikte gittiğiniz ilk yeri ekleyin.',
-  noResults: 'Aramanızla eşleşen mekan bulunamadı.',
-  required: 'Lütfen başlık girin ve haritadan konum seçin',
-  nameMax: 'Mekan adı en fazla 120 karakter olabilir.',
-  addressMax: 'Adres en fazla 300 karakter olabilir.',
-  notesMax: 'Notlar en fazla 2000 karakter olabilir.',
-  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
-  categoryInvalid: 'Lütfen bir kategori seçin.',
-  confirmDelete: 'Bu yeri silmek istediğinizden emin misiniz?',
-  added: 'Yer başarıyla eklendi!',
-  updated: 'Yer başarıyla güncellendi!',
-  deleted: 'Yer başarıyla silindi!',
-  loadFailed: 'Yerler yüklenirken bir hata oluştu.',
-  saveFailed: 'Yer kaydedilirken bir hata oluştu.',
-  deleteFailed: 'Yer silinirken bir hata oluştu.',
-  mapLoadFailed: 'Harita yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  onlyOwnerEdit: 'Bu yeri sadece ekleyen kişi düzenleyebilir.',
-  onlyOwnerDelete: 'Bu yeri sadece ekleyen kişi silebilir.',
-  geocodeFailed: 'Konum araması sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  geocodeBusy: 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.',
-  geocodeBadPoint: 'Geçerli bir konum seçin.',
-  notificationTitle: 'Yeni yer',
-} as const;
+export * from './places-words';
+import { placesMessages, PLACE_ADDRESS_MAX, PLACE_CATEGORIES, PLACE_NAME_MAX } from './places-words';
 
 const m = placesMessages;
 
@@ -95,57 +25,6 @@ export const placeInput = z.object({
   photo: z.null().optional(),
 });
 export type PlaceInput = z.input<typeof placeInput>;
-
-export interface PlacePhoto {
-  id: string;
-  /** Full size, for the popup and the modal preview. */
-  url: string;
-  /** The 400 px grid size. */
-  thumbUrl: string;
-}
-
-export interface Place {
-  id: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  category: PlaceCategory;
-  /** YYYY-MM-DD */
-  visitDate: string;
-  rating: number | null;
-  notes: string;
-  photo: PlacePhoto | null;
-  createdAt: string;
-  updatedAt: string;
-  addedBy: { id: string; displayName: string } | null;
-}
-
-/**
- * One answer of the location search or the reverse lookup, whichever service gave it. `name` and
- * `address` are what the form fills in: the server builds them short from the answer's address
- * parts and never longer than PLACE_NAME_MAX / PLACE_ADDRESS_MAX.
- */
-export interface GeoResult {
-  /** A short name ('Galata Kulesi'), or the first part of the address. */
-  name: string;
-  /** A short readable address in Turkish: name, road and number, district, city, country. */
-  address: string;
-  /** The whole address as the service writes it (Nominatim's display_name), for a tooltip. */
-  fullAddress: string;
-  lat: number;
-  lng: number;
-}
-
-/**
- * An address as shown under its place's name: without the name it starts with, when it does
- * ('Galata Kulesi, Bereketzade, …' under 'Galata Kulesi' → 'Bereketzade, …'). Display only; the
- * stored address keeps it.
- */
-export function addressUnderName(address: string, name: string): string {
-  const prefix = `${name.trim()}, `;
-  return name.trim() && address.startsWith(prefix) ? address.slice(prefix.length) : address;
-}
 
 export const geocodeSearchQuery = z.object({
   q: z.string({ error: m.geocodeFailed }).trim().max(200, { error: m.geocodeFailed }),

@@ -1,46 +1,7 @@
 import { z } from './validation';
 
-export const ANONYMOUS_AUTHOR = 'Anonim';
-
-export const quotesMessages = {
-  title: 'Alıntılar',
-  signedOut: 'Alıntıları görüntülemek için lütfen giriş yapın.',
-  search: 'Alıntı ara...',
-  add: 'Yeni Alıntı Ekle',
-  addTitle: 'Yeni Alıntı',
-  editTitle: 'Alıntıyı Düzenle',
-  text: 'Alıntı Metni',
-  textPlaceholder: 'Aklınızda kalan o cümle...',
-  author: 'Yazar',
-  authorPlaceholder: 'Kim söyledi?',
-  source: 'Kaynak',
-  sourcePlaceholder: 'Kitap, film, şarkı... (isteğe bağlı)',
-  anonymous: 'Anonim olarak paylaş',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  addedBy: 'Ekleyen:',
-  empty: 'Henüz alıntı eklenmedi.',
-  emptyHint: 'İlk alıntıyı siz ekleyin.',
-  noResults: 'Aramanızla eşleşen alıntı bulunamadı.',
-  textRequired: 'Lütfen bir alıntı girin.',
-  authorRequired: 'Lütfen yazarı girin.',
-  textMax: 'Alıntı en fazla 2000 karakter olabilir.',
-  authorMax: 'Yazar en fazla 120 karakter olabilir.',
-  sourceMax: 'Kaynak en fazla 200 karakter olabilir.',
-  confirmDelete: 'Bu alıntıyı silmek istediğinizden emin misiniz?',
-  added: 'Alıntı başarıyla eklendi!',
-  updated: 'Alıntı başarıyla güncellendi!',
-  deleted: 'Alıntı başarıyla silindi!',
-  loadFailed: 'Alıntılar yüklenirken bir hata oluştu.',
-  deleteFailed: 'Alıntı silinirken bir hata oluştu.',
-  saveFailed: 'Alıntı kaydedilirken bir hata oluştu.',
-  onlyOwnerEdit: 'Bu alıntıyı sadece ekleyen kişi düzenleyebilir.',
-  onlyOwnerDelete: 'Bu alıntıyı sadece ekleyen kişi silebilir.',
-  notificationTitle: 'Yeni alıntı',
-} as const;
+export * from './quotes-words';
+import { ANONYMOUS_AUTHOR, quotesMessages } from './quotes-words';
 
 const m = quotesMessages;
 
@@ -58,18 +19,6 @@ export const quoteInput = z
   .refine((q) => q.isAnonymous || q.author.length > 0, { error: m.authorRequired, path: ['author'] })
   .transform((q) => ({ ...q, author: q.isAnonymous ? ANONYMOUS_AUTHOR : q.author }));
 export type QuoteInput = z.input<typeof quoteInput>;
-
-export interface Quote {
-  id: string;
-  text: string;
-  author: string;
-  source: string;
-  isAnonymous: boolean;
-  createdAt: string;
-  updatedAt: string;
-  /** The member who added it; null when that account is gone. */
-  addedBy: { id: string; displayName: string } | null;
-}
 
 /** '{ad} yeni bir alıntı ekledi: “…”' with the quote cut to a readable length. */
 export function quoteNotificationMessage(actorName: string, text: string): string {

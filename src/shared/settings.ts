@@ -1,17 +1,8 @@
 import { z, displayName, isoDate } from './validation';
 import { canonicalTimeZone } from './dates';
+import { settingsExtraMessages } from './settings-words';
 
-export const settingsMessages = {
-  title: 'Ayarlar',
-  profile: 'Profil',
-  displayName: 'Görünen ad',
-  save: 'Kaydet',
-  saved: 'Ayarlar kaydedildi!',
-  saveFailed: 'Ayarlar kaydedilirken bir hata oluştu.',
-  partner: 'Partner daveti',
-  /** The settings footer: which release this installation runs (from GET /api/health). */
-  version: (version: string) => `Defterimiz · sürüm ${version}`,
-} as const;
+export * from './settings-words';
 
 export const profileInput = z.object({
   displayName: displayName.optional(),
@@ -21,53 +12,6 @@ export const profileInput = z.object({
 export type ProfileInput = z.infer<typeof profileInput>;
 
 // ---- Profile photo, space settings and special dates (issue 4) ----
-
-/** Spec §9: a photo may be at most 1 MB (1,048,576 bytes) once the browser has shrunk it. */
-export const PHOTO_MAX_BYTES = 1_048_576;
-/** The browser shrinks a larger photo to this longest side before the size check (decisions §5.10). */
-export const PHOTO_MAX_SIDE = 2560;
-
-export const settingsExtraMessages = {
-  photo: 'Profil fotoğrafı',
-  photoUpload: 'Fotoğraf yükle',
-  photoChange: 'Fotoğrafı değiştir',
-  photoRemove: 'Fotoğrafı kaldır',
-  photoSaved: 'Profil fotoğrafı güncellendi!',
-  photoRemoved: 'Profil fotoğrafı kaldırıldı.',
-  photoHint: 'PNG, JPG, GIF veya WebP',
-  birthday: 'Doğum günü',
-  space: 'Defterimiz',
-  spaceName: 'Defterin adı',
-  spaceNameRequired: 'Lütfen defterin adını girin.',
-  spaceNameMax: 'Defterin adı en fazla 60 karakter olabilir.',
-  togetherSince: 'Birlikte olduğumuz tarih',
-  timeZone: 'Saat dilimi',
-  timeZoneInvalid: 'Geçerli bir saat dilimi seçin.',
-  specialDates: 'Özel Günler',
-  specialDateAdd: 'Özel gün ekle',
-  specialDateName: 'Adı',
-  specialDateDate: 'Tarih',
-  specialDateNameRequired: 'Lütfen özel günün adını girin.',
-  specialDateNameMax: 'Özel günün adı en fazla 60 karakter olabilir.',
-  specialDateAdded: 'Özel gün eklendi!',
-  specialDateUpdated: 'Özel gün güncellendi!',
-  specialDateDeleted: 'Özel gün silindi.',
-  specialDateDeleteFailed: 'Özel gün silinemedi.',
-  specialDateConfirmDelete: 'Bu özel günü silmek istediğinizden emin misiniz?',
-  specialDateBirthdayLocked: 'Doğum günleri profil ayarlarından değiştirilir.',
-  specialDatesEmpty: 'Henüz özel gün eklenmedi.',
-  birthdayName: 'Doğum Günü',
-  anniversaryName: 'Ay Dönümümüz',
-  valentinesName: 'Sevgililer Günü',
-  photoTooLarge: "Fotoğraf boyutu 1MB'dan küçük olmalıdır.",
-  photoWrongType: 'Lütfen PNG, JPG, GIF veya WebP biçiminde bir fotoğraf seçin.',
-  photoMissing: 'Lütfen bir fotoğraf seçin.',
-  photoUnreadable: 'Bu fotoğraf işlenemedi. Lütfen başka bir fotoğraf deneyin.',
-  photoBusy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra yeniden deneyin.',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  cancel: 'İptal',
-} as const;
 
 const sx = settingsExtraMessages;
 

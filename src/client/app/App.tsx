@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
+// The unstyled build: the styled one injects its CSS as an inline <style>, which the CSP refuses
+// (a console error on every page, best practices 93), and carries that CSS a second time in JS.
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { onUnauthorized } from '../lib/api';
 import { sessionQuery } from '../lib/session';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
-import { MUSIC_DEFAULT_VOLUME, MUSIC_POLL_MS, musicMessages as m } from '../../shared/music';
+import { toast } from 'react-toastify/unstyled';
+import { MUSIC_DEFAULT_VOLUME, MUSIC_POLL_MS, musicMessages as m } from '../../shared/music-words';
 import { useClientConfig } from './client-config';
 import { createSongPlayer, type SongPlayer } from './youtube-player';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Fuse from 'fuse.js';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Loader2 } from 'lucide-react';
-import { CATALOG_FUZZY_OPTIONS, CATALOG_MIN_QUERY } from '../../shared/catalog';
+import { CATALOG_MIN_QUERY } from '../../shared/catalog';
+import { rerankByTitle } from './rerank-by-title';
 import { ImageWithFallback } from './ImageWithFallback';
 import { inputClass } from './Field';
 import { cn } from './cn';
@@ -15,16 +15,6 @@ export interface Suggestion {
   title: string;
   subtitle?: string;
   image?: string | null;
-}
-
-/**
- * Matches first, best first (fuse.js on the title, the spec's threshold 0.4), then the rest in
- * the catalogue's own order: a book found by its author's name stays in the list.
- */
-export function rerankByTitle<T>(items: T[], query: string, title: (item: T) => string): T[] {
-  const fuse = new Fuse(items.map((item) => ({ item, title: title(item) })), { ...CATALOG_FUZZY_OPTIONS, keys: ['title'] });
-  const matched = fuse.search(query).map((r) => r.item.item);
-  return [...matched, ...items.filter((i) => !matched.includes(i))];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rerankByTitle } from './CatalogSuggest';
+import { rerankByTitle } from './rerank-by-title';
 import { matchesAny } from './CollectionPage';
 import { numberOrNull, numberText } from './StatusAndRating';
 

@@ -1,16 +1,25 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Cards put on the page at first, and added each time the end of the grid comes near. */
 const RENDER_STEP = 60;
+/** Cards in the page's very first paint: more than a phone or a wide screen shows at once. */
+const FIRST_PAINT = 12;
 
 /**
  * How many of a long list's items are on the page: the first RENDER_STEP, then RENDER_STEP more
  * whenever the sentinel after the grid scrolls within a screen of view. A 1,000-item list stays
  * one request (cached, searched in the browser) while the page builds only what can be seen.
  * A new search starts again from the top.
+ *
+ * The first paint holds only FIRST_PAINT cards; the rest of the first window follows at once as a
+ * transition, which React renders in slices between the browser's own work (issue 25: 60 cards in
+ * the first render were the largest paint's delay on /movies with a year of data).
  */
 export function useRenderedWindow(total: number, resetKey: string) {
-  const [count, setCount] = useState(RENDER_STEP);
+  const [count, setCount] = useState(FIRST_PAINT);
+  useEffect(() => {
+    if (count < RENDER_STEP) startTransition(() => setCount((c) => Math.max(c, RENDER_STEP)));
+  }, [count]);
   const [lastKey, setLastKey] = useState(resetKey);
   if (lastKey !== resetKey) {
     setLastKey(resetKey);
@@ -18,7 +27,8 @@ export function useRenderedWindow(total: number, resetKey: string) {
   }
   // A callback ref kept in state: the observer follows the sentinel as it comes and goes.
   const [node, setSentinel] = useState<HTMLDivElement | null>(null);
-  const more = count < total;
+  // Until the first window is complete, neither the button nor the scroll watch adds a step.
+  const more = count >= Math.min(RENDER_STEP, total) && count < total;
   useEffect(() => {
     if (!more || !node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(

@@ -1,28 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
 import { Plus } from 'lucide-react';
-import { memoriesMessages as m, type Memory, type MemoryCategory, type MemorySort } from '../../../shared/memories';
+import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';
+import type { Memory } from '../../../shared/memories';
 import { todayInSpaceZone } from '../../../shared/dates';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Button } from '../../ui/Button';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { deleteMemory } from './api';
-import { MemoryFormModal } from './components/MemoryFormModal';
 import { MemoryGrid } from './components/MemoryGrid';
 import { MemoryCalendar } from './components/MemoryCalendar';
 import { MemoryToolbar, type MemoryView } from './components/MemoryToolbar';
-import { MemoryViewer } from './components/MemoryViewer';
 import { OnThisDay } from './components/OnThisDay';
 import type { MemoryCardActions } from './components/MemoryCard';
 import { useMemoryActions } from './use-memory-actions';
+
+// The form and the viewer (with its comments: zod validates both) load when first opened.
+const MemoryFormModal = lazy(() => import('./components/MemoryFormModal').then((m) => ({ default: m.MemoryFormModal })));
+const MemoryViewer = lazy(() => import('./components/MemoryViewer').then((m) => ({ default: m.MemoryViewer })));
 
 /** Bizim Anılarımız: the couple's photo scrapbook as a paged grid or a month calendar. */
 export default function MemoriesPage() {
   const me = useMe();
   const today = todayInSpaceZone(new Date(), me.space.timeZone);
-  const [view, setView] = useState<MemoryView>('grid');
+  // `?view=calendar` opens the calendar (a link or a refresh keeps the view); `?ani=` below.
+  const [params, setParams] = useSearchParams();
+  const view: MemoryView = params.get('view') === 'calendar' ? 'calendar' : 'grid';
+  const setView = (next: MemoryView) => setParams(next === 'calendar' ? { view: next } : {}, { replace: true });
   const [category, setCategory] = useState<MemoryCategory | null>(null);
   const [sort, setSort] = useState<MemorySort>('date-desc');
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -31,7 +37,6 @@ export default function MemoriesPage() {
   const [viewing, setViewing] = useState<{ memory: Memory; photoIndex: number } | null>(null);
 
   // `/memories?ani=<id>` (a photo or memory opened from Yılımız) opens that memory's viewer.
-  const [params, setParams] = useSearchParams();
   const opened = params.get('ani');
   useEffect(() => {
     if (!opened) return;
@@ -87,26 +92,28 @@ export default function MemoriesPage() {
         />
       )}
 
-      {modal && (
-        <MemoryFormModal
-          key={modal.editing?.id ?? 'new'}
-          editing={modal.editing}
-          today={today}
-          busy={saving.isPending}
-          onSubmit={(result) => saving.mutate({ id: modal.editing?.id ?? null, result })}
-          onClose={closeModal}
-        />
-      )}
-      {viewing && (
-        <MemoryViewer
-          memory={viewing.memory}
-          photoIndex={viewing.photoIndex}
-          meId={me.id}
-          timeZone={me.space.timeZone}
-          onLike={(memory) => liking.mutate(memory)}
-          onClose={closeViewer}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal && (
+          <MemoryFormModal
+            key={modal.editing?.id ?? 'new'}
+            editing={modal.editing}
+            today={today}
+            busy={saving.isPending}
+            onSubmit={(result) => saving.mutate({ id: modal.editing?.id ?? null, result })}
+            onClose={closeModal}
+          />
+        )}
+        {viewing && (
+          <MemoryViewer
+            memory={viewing.memory}
+            photoIndex={viewing.photoIndex}
+            meId={me.id}
+            timeZone={me.space.timeZone}
+            onLike={(memory) => liking.mutate(memory)}
+            onClose={closeViewer}
+          />
+        )}
+      </Suspense>
       {deletion.dialog}
     </>
   );

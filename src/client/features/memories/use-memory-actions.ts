@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { memoriesMessages as m, type Memory } from '../../../shared/memories';
-import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings';
+import { toast } from 'react-toastify/unstyled';
+import { memoriesMessages as m } from '../../../shared/memories-words';
+import type { Memory } from '../../../shared/memories';
+import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings-words';
 import { shrinkPhoto } from '../../lib/shrink-photo';
 import { gesture } from '../../lib/gesture';
 import { errorText } from '../../ui/error-text';

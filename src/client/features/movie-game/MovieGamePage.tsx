@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Flame } from 'lucide-react';
-import { movieGameMessages as gm, type GameSearchResult } from '../../../shared/movie-game';
+import { movieGameMessages as gm } from '../../../shared/movie-game-words';
+import type { GameSearchResult } from '../../../shared/movie-game';
 import { ApiError, OfflineError } from '../../lib/api';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';

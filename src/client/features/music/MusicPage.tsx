@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Music as MusicIcon, Plus } from 'lucide-react';
-import { musicMessages as m, type Music } from '../../../shared/music';
+import { musicMessages as m } from '../../../shared/music-words';
+import type { Music } from '../../../shared/music';
 import { ApiError } from '../../lib/api';
 import { useClientConfig } from '../../lib/client-config';
 import { useMe } from '../../lib/session';
@@ -12,9 +13,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import { deleteMusic, musicDayQuery } from './api';
-import { AddMusicModal } from './components/AddMusicModal';
 import { DayPicker } from './components/DayPicker';
 import { MusicCard } from './components/MusicCard';
+
+// The add form (and zod, which it validates with) loads when first opened.
+const AddMusicModal = lazy(() => import('./components/AddMusicModal').then((m) => ({ default: m.AddMusicModal })));
 
 /** Müzikler: the songs of one day (today to start), one per member, played right in the page. */
 export default function MusicPage() {
@@ -71,7 +74,9 @@ export default function MusicPage() {
         </ul>
       )}
 
-       {adding && config.data && shown && <AddMusicModal date={shown} searchEnabled={config.data.youtube.searchEnabled} onClose={() => setAdding(false)} />}
+      <Suspense fallback={null}>
+        {adding && config.data && shown && <AddMusicModal date={shown} searchEnabled={config.data.youtube.searchEnabled} onClose={() => setAdding(false)} />}
+      </Suspense>
       {deletion.dialog}
     </>
   );

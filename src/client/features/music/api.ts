@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AddMusicInput, Music, MusicDay, MusicSearchResult } from '../../../shared/music';
-import { musicMessages as m } from '../../../shared/music';
+import { musicMessages as m } from '../../../shared/music-words';
 import { api, ApiError } from '../../lib/api';
 
 /**

@@ -1,19 +1,21 @@
 import { lazy, useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
 import { MapPinned } from 'lucide-react';
-import { placesMessages as m, type Place } from '../../../shared/places';
+import { placesMessages as m, type Place } from '../../../shared/places-words';
 import { useMe } from '../../lib/session';
 import { CollectionPage, type CardSlot } from '../../ui/CollectionPage';
 import { errorText } from '../../ui/error-text';
 import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
 import { PlaceCard } from './components/PlaceCard';
-import { PlaceFormModal } from './components/PlaceFormModal';
 import { PlaceDetailsModal } from './components/PlaceDetailsModal';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
 
-// Leaflet and the clustering code load only when the map is shown.
+// Leaflet and the clustering code load only when the map is shown; the form (and zod, which it
+// validates with) when first opened.
 const PlacesMap = lazy(() => import('./map/PlacesMap'));
+const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
 
 /** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
 export const openingQueries = [placesQuery];
@@ -21,7 +23,10 @@ export const openingQueries = [placesQuery];
 /** Yerler / Mekanlar: the couple's places as cards or on a map; only the adder edits or deletes. */
 export default function PlacesPage() {
   const me = useMe();
-  const [view, setView] = useState<PlacesView>('list');
+  // `?view=map` opens the map (a link or a refresh keeps the view; Lighthouse measures it so).
+  const [params, setParams] = useSearchParams();
+  const view: PlacesView = params.get('view') === 'map' ? 'map' : 'list';
+  const setView = (next: PlacesView) => setParams(next === 'map' ? { view: next } : {}, { replace: true });
   const [opened, setOpened] = useState<{ id: string; slot: CardSlot } | null>(null);
   const closeOpened = useCallback(() => setOpened(null), []);
 

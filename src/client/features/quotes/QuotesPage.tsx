@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { Quote as QuoteIcon } from 'lucide-react';
-import { quotesMessages as m } from '../../../shared/quotes';
+import { quotesMessages as m } from '../../../shared/quotes-words';
 import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { deleteQuote, matchesQuote, quotesQuery, saveQuote } from './api';
 import { QuoteCard } from './components/QuoteCard';
-import { QuoteFormModal } from './components/QuoteFormModal';
+
+// The form (and zod, which it validates with) loads when first opened, not with the list.
+const QuoteFormModal = lazy(() => import('./components/QuoteFormModal').then((m) => ({ default: m.QuoteFormModal })));
 
 /** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
 export const openingQueries = [quotesQuery];

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memoriesMessages as m, type Memory, type MemoryCategory } from '../../../../shared/memories';
+import { memoriesMessages as m, type MemoryCategory } from '../../../../shared/memories-words';
+import type { Memory } from '../../../../shared/memories';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { IconButton } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';

@@ -1,5 +1,6 @@
 import { Heart, Images, MessageCircle } from 'lucide-react';
-import { memoriesMessages as m, type Memory } from '../../../../shared/memories';
+import { memoriesMessages as m } from '../../../../shared/memories-words';
+import type { Memory } from '../../../../shared/memories';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
@@ -46,11 +47,11 @@ export function MemoryCard({ memory, isOwner, actions }: { memory: Memory; isOwn
             </div>
           )}
         </div>
-        <h3 className="mt-2 text-lg leading-snug font-semibold text-stone-900 dark:text-stone-50">
+        <h2 className="mt-2 text-lg leading-snug font-semibold text-stone-900 dark:text-stone-50">
           <button type="button" onClick={() => actions.onOpen(memory, 0)} className="tap-target text-left hover:text-rose-700 dark:hover:text-rose-300">
             {memory.title}
           </button>
-        </h3>
+        </h2>
         <time dateTime={memory.date} className="mt-0.5 text-sm text-stone-500 dark:text-stone-400">
           {formatTurkishDate(memory.date)}
         </time>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { Camera } from 'lucide-react';
-import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../../shared/memories';
+import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../../shared/memories-words';
 import { ApiError } from '../../../lib/api';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';

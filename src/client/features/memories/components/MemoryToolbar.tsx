@@ -1,5 +1,5 @@
 import { CalendarDays, LayoutGrid } from 'lucide-react';
-import { memoriesMessages as m, memoryCategories, memoryCategoryLabels, memorySortLabels, memorySorts, type MemoryCategory, type MemorySort } from '../../../../shared/memories';
+import { memoriesMessages as m, memoryCategories, memoryCategoryLabels, memorySortLabels, memorySorts, type MemoryCategory, type MemorySort } from '../../../../shared/memories-words';
 import { inputClass } from '../../../ui/Field';
 import { cn } from '../../../ui/cn';
 import { categoryIcons } from './category-icons';

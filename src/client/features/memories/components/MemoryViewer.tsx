@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { memoriesMessages as m, type Memory } from '../../../../shared/memories';
+import { memoriesMessages as m } from '../../../../shared/memories-words';
+import type { Memory } from '../../../../shared/memories';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { Modal } from '../../../ui/Modal';
 import { cn } from '../../../ui/cn';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { memoriesMessages as m, type Memory } from '../../../../shared/memories';
+import { memoriesMessages as m } from '../../../../shared/memories-words';
+import type { Memory } from '../../../../shared/memories';
 import { parseIsoDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { onThisDayQuery } from '../api';

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ImagePlus, X } from 'lucide-react';
-import { MEMORY_MAX_PHOTOS, memoriesMessages as m, type MemoryPhoto } from '../../../../shared/memories';
-import { settingsExtraMessages as sx } from '../../../../shared/settings';
+import { MEMORY_MAX_PHOTOS, memoriesMessages as m } from '../../../../shared/memories-words';
+import type { MemoryPhoto } from '../../../../shared/memories';
+import { settingsExtraMessages as sx } from '../../../../shared/settings-words';
 import { cn } from '../../../ui/cn';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memoriesMessages as m, type MemoryPhoto } from '../../../../shared/memories';
+import { memoriesMessages as m } from '../../../../shared/memories-words';
+import type { MemoryPhoto } from '../../../../shared/memories';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { cn } from '../../../ui/cn';
 

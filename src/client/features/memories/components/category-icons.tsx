@@ -1,5 +1,5 @@
 import { Clapperboard, Gift, Leaf, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { memoryCategoryLabels, type MemoryCategory } from '../../../../shared/memories';
+import { memoryCategoryLabels, type MemoryCategory } from '../../../../shared/memories-words';
 import { cn } from '../../../ui/cn';
 
 export const categoryIcons: Record<MemoryCategory, LucideIcon> = {

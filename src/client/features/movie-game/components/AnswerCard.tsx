@@ -1,5 +1,6 @@
 import { Clapperboard, PartyPopper } from 'lucide-react';
-import { movieGameMessages as gm, type GameAnswer } from '../../../../shared/movie-game';
+import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
+import type { GameAnswer } from '../../../../shared/movie-game';
 import { Card } from '../../../ui/Card';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { gameColumns } from '../../../../shared/game-rules';
-import { movieGameMessages as gm, type GameCell, type GameGuess } from '../../../../shared/movie-game';
+import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
+import type { GameCell, GameGuess } from '../../../../shared/movie-game';
 import { cn } from '../../../ui/cn';
 import { useReveal } from './use-reveal';
 import { VerdictMark, verdictStyle } from './verdict';

@@ -1,11 +1,11 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clapperboard, Loader2, Send } from 'lucide-react';
-import { GAME_MIN_QUERY, GAME_SEARCH_DEBOUNCE_MS, movieGameMessages as gm, type GameSearchResult } from '../../../../shared/movie-game';
+import { GAME_MIN_QUERY, GAME_SEARCH_DEBOUNCE_MS, movieGameMessages as gm } from '../../../../shared/movie-game-words';
+import type { GameSearchResult } from '../../../../shared/movie-game';
 import { Button } from '../../../ui/Button';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { inputClass } from '../../../ui/Field';
-import { rerankByTitle } from '../../../ui/CatalogSuggest';
 import { cn } from '../../../ui/cn';
 import { comboboxProps, SuggestionList, useSuggestionKeys } from '../../../ui/SuggestionList';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -24,12 +24,16 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
   const enabled = !chosen && query.length >= GAME_MIN_QUERY;
   const results = useQuery({
     queryKey: ['game-search', query.toLocaleLowerCase('tr')],
-    queryFn: () => searchTitles(query),
+    // The ranking (fuse.js) loads with the first search, not with the page.
+    queryFn: async () => {
+      const [items, { rerankByTitle }] = await Promise.all([searchTitles(query), import('../../../ui/rerank-by-title')]);
+      return rerankByTitle(items, query, (r) => r.title);
+    },
     enabled,
     staleTime: 10 * 60_000,
     retry: false,
   });
-  const ranked = useMemo(() => (results.data ? rerankByTitle(results.data, query, (r) => r.title) : []), [results.data, query]);
+  const ranked = results.data ?? [];
   const open = enabled && text.trim().length >= GAME_MIN_QUERY && ranked.length > 0;
   const searchMessage = !enabled
     ? null

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
-import { movieGameMessages as gm, type GamePartner } from '../../../../shared/movie-game';
+import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
+import type { GamePartner } from '../../../../shared/movie-game';
 import { Card } from '../../../ui/Card';
 import { VerdictSquare } from './verdict';
 

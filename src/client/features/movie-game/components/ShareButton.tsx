@@ -1,7 +1,8 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { shareText } from '../../../../shared/game-rules';
-import { movieGameMessages as gm, type GameToday } from '../../../../shared/movie-game';
+import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
+import type { GameToday } from '../../../../shared/movie-game';
 import { Button } from '../../../ui/Button';
 
 /** Copies the day's emoji grid with its number — verdicts only, never the title. */

@@ -1,5 +1,6 @@
 import { BarChart3 } from 'lucide-react';
-import { movieGameMessages as gm, type GameMemberStats } from '../../../../shared/movie-game';
+import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
+import type { GameMemberStats } from '../../../../shared/movie-game';
 import { Card } from '../../../ui/Card';
 import { cn } from '../../../ui/cn';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GAME_REVEAL_STEP_MS } from '../../../../shared/movie-game';
+import { GAME_REVEAL_STEP_MS } from '../../../../shared/movie-game-words';
 
 /**
  * How many cells of a row are shown. A row that mounts as the newest guess (`animate`) opens one

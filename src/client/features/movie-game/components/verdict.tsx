@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Check, Minus, X } from 'lucide-react';
 import type { Verdict, VerdictCell } from '../../../../shared/game-rules';
-import { movieGameMessages as gm } from '../../../../shared/movie-game';
+import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
 import { cn } from '../../../ui/cn';
 
 /** Colour plus a shape per verdict, so the grid reads without telling green from red. */

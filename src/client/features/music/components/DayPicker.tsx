@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays, formatTurkishDate } from '../../../../shared/dates';
-import { musicMessages as m } from '../../../../shared/music';
+import { musicMessages as m } from '../../../../shared/music-words';
 import { IconButton } from '../../../ui/Button';
 
 /**

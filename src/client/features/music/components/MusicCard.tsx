@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pause, Play, Trash2, Volume1, Volume2, VolumeX } from 'lucide-react';
-import { MUSIC_SPIN_SECONDS, musicMessages as m, type Music } from '../../../../shared/music';
+import { MUSIC_SPIN_SECONDS, musicMessages as m } from '../../../../shared/music-words';
+import type { Music } from '../../../../shared/music';
 import { IconButton } from '../../../ui/Button';
 import { useSongPlayer } from '../../../lib/use-song-player';
 

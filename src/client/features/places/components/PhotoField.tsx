@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Camera, LocateFixed, Trash2 } from 'lucide-react';
-import { placesMessages as m } from '../../../../shared/places';
+import { placesMessages as m } from '../../../../shared/places-words';
 import { Button } from '../../../ui/Button';
 import type { PhotoChoice } from './use-photo-choice';
 

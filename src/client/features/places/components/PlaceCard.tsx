@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, Star } from 'lucide-react';
-import { addressUnderName, placesMessages as m, type Place } from '../../../../shared/places';
+import { addressUnderName, placesMessages as m, type Place } from '../../../../shared/places-words';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
@@ -47,7 +47,7 @@ export function PlaceCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         {(showName || isOwner) && (
           <div className="flex items-start justify-between gap-2">
-            {showName ? <h3 className="leading-snug font-semibold [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">{place.name}</h3> : <span />}
+            {showName ? <h2 className="leading-snug font-semibold [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">{place.name}</h2> : <span />}
             {isOwner && (
               <div className="-mt-1.5 -mr-2 flex shrink-0">
                 <ItemActions onEdit={onEdit} onDelete={onDelete} editLabel={m.edit} deleteLabel={m.delete} />

@@ -1,4 +1,4 @@
-import type { Place } from '../../../../shared/places';
+import type { Place } from '../../../../shared/places-words';
 import { Modal } from '../../../ui/Modal';
 import type { CardSlot } from '../../../ui/CollectionPage';
 import { PlaceCard } from './PlaceCard';

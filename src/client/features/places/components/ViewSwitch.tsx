@@ -1,5 +1,5 @@
 import { List, Map as MapIcon } from 'lucide-react';
-import { placesMessages as m } from '../../../../shared/places';
+import { placesMessages as m } from '../../../../shared/places-words';
 import { cn } from '../../../ui/cn';
 
 export type PlacesView = 'list' | 'map';

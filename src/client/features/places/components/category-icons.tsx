@@ -1,5 +1,5 @@
 import { Coffee, Landmark, MapPin, PartyPopper, ShoppingBag, Trees, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import type { PlaceCategory } from '../../../../shared/places';
+import type { PlaceCategory } from '../../../../shared/places-words';
 
 export const categoryIcons: Record<PlaceCategory, LucideIcon> = {
   Restoran: UtensilsCrossed,

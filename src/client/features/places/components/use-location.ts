@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
-import { placesMessages as m, type GeoResult, type Place } from '../../../../shared/places';
+import { toast } from 'react-toastify/unstyled';
+import { placesMessages as m, type GeoResult, type Place } from '../../../../shared/places-words';
 import { errorText } from '../../../ui/error-text';
 import { reverseGeocode } from '../api';
 import type { Point } from '../map/LocationPickerMap';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import { PHOTO_MAX_BYTES, settingsExtraMessages as x } from '../../../../shared/settings';
+import { toast } from 'react-toastify/unstyled';
+import { PHOTO_MAX_BYTES, settingsExtraMessages as x } from '../../../../shared/settings-words';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import type { Point } from '../map/LocationPickerMap';
 

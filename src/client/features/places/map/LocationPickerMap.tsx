@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../../../shared/places';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../../../shared/places-words';
 import './leaflet-setup';
 import { TileLayerWatch } from './TileLayerWatch';
 

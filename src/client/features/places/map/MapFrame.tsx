@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { MapPinOff } from 'lucide-react';
-import { placesMessages as m } from '../../../../shared/places';
+import { placesMessages as m } from '../../../../shared/places-words';
 import { useClientConfig } from '../../../lib/client-config';
 import { Spinner } from '../../../ui/Spinner';
 import { cn } from '../../../ui/cn';

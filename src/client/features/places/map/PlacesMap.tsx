@@ -4,7 +4,7 @@ import MarkerClusterGroup from 'react-leaflet-cluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { Star } from 'lucide-react';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, placesMessages as m, type Place } from '../../../../shared/places';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, placesMessages as m, type Place } from '../../../../shared/places-words';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { L } from './leaflet-setup';
 import { TileLayerWatch } from './TileLayerWatch';

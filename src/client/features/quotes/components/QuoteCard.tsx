@@ -1,6 +1,5 @@
 import { Pencil, Quote as QuoteIcon, Trash2 } from 'lucide-react';
-import type { Quote } from '../../../../shared/quotes';
-import { quotesMessages as m } from '../../../../shared/quotes';
+import { quotesMessages as m, type Quote } from '../../../../shared/quotes-words';
 import { formatTurkishInstant } from '../../../../shared/dates';
 import { IconButton } from '../../../ui/Button';
 
