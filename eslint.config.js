@@ -80,7 +80,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Imports flow one way: the client never reaches into the server.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '*/server/*'], message: 'The client must not import server code; share through src/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '*/server/*'], message: 'The client must not import server code; share through src/shared.' }],
+          // The styled build injects a <style> the CSP refuses, and keeps its own toast store: a toast
+          // sent through it never shows beside the app's container (decision 019).
+          paths: [{ name: 'react-toastify', message: "Import from 'react-toastify/unstyled' (the CSP; one toast store)." }],
+        },
+      ],
     },
   },
   {
