@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '../src/shared/dates';
 import { test, expect, createCouple, signedInContext, sharedApp } from './fixtures';
 
 const PERFECT = 'Ed Sheeran - Perfect (Official Music Video)';
@@ -114,6 +115,17 @@ test.describe('music', () => {
     await expect(page.getByText('Bu gün için henüz müzik eklenmedi.')).toBeVisible();
     const { music } = await (await page.request.get(`/api/music?date=${today}`)).json();
     expect(music).toEqual([]);
+  });
+
+  test("a link to a day (a push about the partner's song) opens that day's songs", async ({ ownerPage: page, partnerPage }) => {
+    const today = await todayOf(page);
+    const yesterday = addDays(today, -1);
+    expect((await partnerPage.request.post('/api/music', { data: { date: yesterday, videoId: '450p7goxZqg' } })).status()).toBe(201);
+    await page.goto(`/music?date=${yesterday}`);
+    await expect(page.getByTestId('music-card')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sonraki gün' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Sonraki gün' }).click();
+    await expect(page.getByText('Bu gün için henüz müzik eklenmedi.')).toBeVisible();
   });
 
   test('the partner sees the song live, without a delete button', async ({ ownerPage, partnerPage }) => {

@@ -32,14 +32,14 @@ test.describe('push notifications', () => {
 
     const registrationId = await workerRegistrationId(context, page);
     const cdp = (page as Page & { cdpForTest?: Awaited<ReturnType<BrowserContext['newCDPSession']>> }).cdpForTest!;
-    const payload = { title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', url: '/memories?memory=abc', tag: 'memories:x', kind: 'memories', unread: 3 };
+    const payload = { title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', url: '/memories?ani=abc', tag: 'memories:x', kind: 'memories', unread: 3 };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(payload) });
 
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url })),
       );
-    await expect.poll(shown).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', tag: 'memories:x', url: `${new URL(baseURL!).origin}/memories?memory=abc` }]);
+    await expect.poll(shown).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', tag: 'memories:x', url: `${new URL(baseURL!).origin}/memories?ani=abc` }]);
 
     // A second push of the same tag replaces the first on the device; a foreign URL stays home.
     await cdp.send('ServiceWorker.deliverPushMessage', {

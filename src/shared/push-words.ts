@@ -35,7 +35,7 @@ export const pushKindLabels: Record<PushKind, string> = {
 export interface PushPayload {
   title: string;
   body: string;
-  /** A path of this app that opens the thing ('/memories?memory=…'). */
+  /** A path of this app that opens the thing ('/memories?ani=…' opens that memory). */
   url: string;
   /** Same tag, same notification on the device: a burst shows as one. */
   tag: string;

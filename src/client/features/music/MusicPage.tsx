@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Music as MusicIcon, Plus } from 'lucide-react';
 import { musicMessages as m } from '../../../shared/music-words';
@@ -24,7 +25,12 @@ export default function MusicPage() {
   const me = useMe();
   const config = useClientConfig();
   // null: today as the server counts it (its clock, the space's time zone).
-  const [date, setDate] = useState<string | null>(null);
+  // `/music?date=YYYY-MM-DD` (a push about a song, a link) opens that day; the server checks it.
+  const [params] = useSearchParams();
+  const [date, setDate] = useState<string | null>(() => {
+    const asked = params.get('date');
+    return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null;
+  });
   const [adding, setAdding] = useState(false);
   const day = useQuery(musicDayQuery(date));
   const today = day.data?.today;

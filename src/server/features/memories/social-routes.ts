@@ -26,7 +26,7 @@ export async function memorySocialRoutes(app: FastifyInstance) {
   async function tellAdder(member: SessionMember, memory: { id: string; addedBy: { id: string } | null }, title: string, message: string, dedupeKey?: string) {
     if (!memory.addedBy || memory.addedBy.id === member.id) return;
     // Likes and comments on one memory fold into one notification on the phone.
-    const push = { kind: 'memories' as const, url: `/memories?memory=${memory.id}`, tag: `memory:${memory.id}` };
+    const push = { kind: 'memories' as const, url: `/memories?ani=${memory.id}`, tag: `memory:${memory.id}` };
     await notifyPartner(app, member, { title, message, dedupeKey, push });
   }
 

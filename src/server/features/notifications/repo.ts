@@ -17,7 +17,7 @@ export interface NewNotification {
 
 export interface PushTarget {
   kind: PushKind;
-  /** A path of the app that opens the thing ('/memories?memory=…'). */
+  /** A path of the app that opens the thing ('/memories?ani=…' opens that memory). */
   url: string;
   /** Pushes of one tag fold into one on the phone; default: the kind per space. */
   tag?: string;

@@ -72,7 +72,7 @@ describe('web push', () => {
     expect(push.payload).toEqual({
       title: 'Yeni anı',
       body: 'Ayşe yeni bir anı ekledi: Kapadokya',
-      url: `/memories?memory=${add.json().memory.id}`,
+      url: `/memories?ani=${add.json().memory.id}`,
       tag: `memories:${c.spaceId}`,
       kind: 'memories',
       unread: 1,
