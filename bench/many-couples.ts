@@ -94,7 +94,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     }
     const bend = curve.find((c) => c.reads.p95 > 100 || c.writes.p95 > 100)?.rate ?? null;
 
-    let exported = null as Promise<{ mb: number; seconds: number }> | null;
+    let exported = null as Promise<{ mb: number; seconds: number; error?: string }> | null;
     if (exportMb > 0) {
       step(`${exportMb} MB of photos in the first couple's space`);
       await fillPhotos(DATABASE_URL, s3.config, couples[0], exportMb);
@@ -103,7 +103,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     const memory: { t: number; rssMiB: number[] }[] = [];
     const main = await run(rps, seconds, (t) => {
       memory.push({ t, rssMiB: rss(instances) });
-      if (exportMb > 0 && !exported) exported = exportSpace(balancer.url, couples[0]);
+      if (exportMb > 0 && !exported) exported = exportSpace(balancer.url, couples[0]).catch((err: Error) => ({ mb: 0, seconds: 0, error: err.message }));
     });
     const exportResult = exported ? await exported : null;
     return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, main, memory, export: exportResult, year: yearOfData(scale) };
@@ -155,6 +155,7 @@ console.log(line(`${rps}/s ${seconds} s`, report.main));
 const [start, end] = [report.memory[0], report.memory.at(-1)];
 if (report.export) {
   const same = report.curve.find((c) => c.rate === rps);
+  if (report.export.error) console.log(`export during the load FAILED: ${report.export.error}`);
   console.log(`export of ${report.export.mb} MB during the load: ${report.export.seconds} s; others' reads p95 ${report.main.reads.p95} ms with it${same ? `, ${same.reads.p95} ms in the ${rps}/s step without it` : ''}`);
 }
 const peak = Math.max(...report.memory.flatMap((m) => m.rssMiB));

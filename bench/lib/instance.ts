@@ -18,6 +18,8 @@ export interface Instance {
 }
 
 export async function startInstance(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Instance> {
+  // A server left on the port (a run that crashed) would answer the health check in this one's place.
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)) throw new Error(`port ${port} is taken (BENCH_PORT moves it)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-instance-'));
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
