@@ -60,6 +60,7 @@ export const messages = {
     server: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     tooLarge: 'Gönderilen veri çok büyük.',
     rateLimited: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
+    storageUnavailable: 'Fotoğraf deposuna şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
   },
   offline: {
     banner: 'Çevrimdışı',

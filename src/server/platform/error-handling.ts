@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './http-errors';
+import { BlobStoreUnavailableError } from './blobs/blob-store';
 import { messages } from '../../shared/messages';
+
+const STORAGE_RETRY_AFTER_SECONDS = 10;
 
 /** Every failure leaves as `{ error: "<Turkish message>" }`; nothing unexpected leaks out. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -8,6 +11,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ error: error.message });
+    }
+    if (error instanceof BlobStoreUnavailableError) {
+      // The bucket's trouble, not the request's: a Turkish 503 the page can retry after a while.
+      request.log.warn({ err: error.cause }, 'blob store unavailable');
+      return reply.code(503).header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS)).send({ error: messages.http.storageUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ error: messages.http.tooLarge });

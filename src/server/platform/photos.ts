@@ -105,8 +105,14 @@ export async function savePhoto(
   const photo = await photoPool(app).run(() => processPhoto(input.bytes, config.uploadMaxBytes));
   const id = randomUUID();
   const { key, thumbKey } = photoKeys(input.spaceId, id, photo.format);
-  await blobs.put(key, photo.full, photo.contentType);
-  await blobs.put(thumbKey, photo.thumb, FORMATS.webp.contentType);
+  try {
+    await blobs.put(key, photo.full, photo.contentType);
+    await blobs.put(thumbKey, photo.thumb, FORMATS.webp.contentType);
+  } catch (err) {
+    // A store that failed half-way keeps no orphan: the full size goes if its thumbnail could not.
+    await Promise.allSettled([blobs.delete(key), blobs.delete(thumbKey)]);
+    throw err;
+  }
   try {
     await insertPhoto(db, {
       id,

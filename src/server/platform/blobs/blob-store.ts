@@ -29,6 +29,18 @@ export interface BlobObject {
   size: number;
 }
 
+/**
+ * The store failed for a reason other than a missing key: the bucket answered 5xx or refused the
+ * keys, the connection broke. The person gets a Turkish 503 with Retry-After (error-handling.ts),
+ * never a 500; the cause is logged for the person running the server.
+ */
+export class BlobStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('blob store unavailable', { cause });
+    this.name = 'BlobStoreUnavailableError';
+  }
+}
+
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 
 /** Keys are made by the server, never taken from a request; still, refuse anything path-like. */

@@ -5,6 +5,7 @@ import { LocalDiskBlobStore } from './local-disk';
 import { S3BlobStore } from './s3';
 
 export type { BlobStore, BlobObject } from './blob-store';
+export { BlobStoreUnavailableError } from './blob-store';
 export { LocalDiskBlobStore } from './local-disk';
 export { MemoryBlobStore } from './memory';
 export { S3BlobStore } from './s3';

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
-import { assertValidKey, type BlobObject, type BlobStore } from './blob-store';
+import { assertValidKey, BlobStoreUnavailableError, type BlobObject, type BlobStore } from './blob-store';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 /**
@@ -52,18 +52,18 @@ export class S3BlobStore implements BlobStore {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertValidKey(key);
     const { sdk, client } = await this.connect();
-    await client.send(
-      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
-    );
+    await client
+      .send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }))
+      .catch(unavailable);
   }
 
   async putFile(key: string, file: string, contentType: string): Promise<void> {
     assertValidKey(key);
     const { sdk, client } = await this.connect();
     const { size } = await fsp.stat(file);
-    await client.send(
-      new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: fs.createReadStream(file), ContentType: contentType, ContentLength: size }),
-    );
+    await client
+      .send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: fs.createReadStream(file), ContentType: contentType, ContentLength: size }))
+      .catch(unavailable);
   }
 
   async get(key: string): Promise<BlobObject | null> {
@@ -75,7 +75,7 @@ export class S3BlobStore implements BlobStore {
       return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
     } catch (err) {
       if (isMissing(sdk, err)) return null;
-      throw err;
+      return unavailable(err);
     }
   }
 
@@ -83,16 +83,16 @@ export class S3BlobStore implements BlobStore {
     assertValidKey(key);
     // S3 answers 204 for a key that is not there, which is what the interface asks.
     const { sdk, client } = await this.connect();
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch(unavailable);
   }
 
   async *list(prefix = ''): AsyncIterable<string> {
     const { sdk, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await client.send(
-        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }),
-      );
+      const page = await client
+        .send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }))
+        .catch(unavailable);
       for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -112,6 +112,15 @@ export class S3BlobStore implements BlobStore {
   close(): void {
     void this.connection?.then(({ client }) => client.destroy());
   }
+}
+
+/**
+ * Every failure but a missing key means the bucket cannot serve us now (a 5xx such as
+ * InternalError or SlowDown after the SDK's own retries, a refused connection, keys it no longer
+ * accepts): one error the app answers with a Turkish 503.
+ */
+function unavailable(err: unknown): never {
+  throw new BlobStoreUnavailableError(err);
 }
 
 function isMissing(sdk: Sdk, err: unknown): boolean {
