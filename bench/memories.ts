@@ -8,18 +8,13 @@
  * databases (a throwaway database is made and dropped). Target: p95 ≤ 30 ms.
  */
 import fs from "node:fs";
-import { withScratchDatabase } from "./lib/scratch-db";
+import { onEveryDatabase } from "./lib/scratch-db";
 import { percentile } from "./lib/stats";
 import os from "node:os";
 import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import {
-  migrateDatabase,
-  openPglite,
-  openPostgres,
-  type Database,
-} from "../src/server/db/client";
+import { migrateDatabase, type Database } from "../src/server/db/client";
 import {
   memories,
   memoryComments,
@@ -251,27 +246,5 @@ const load = () =>
 console.log(
   `machine: ${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load ${load()}`,
 );
-let worst = 0;
-const lite = await openPglite();
-try {
-  worst = Math.max(worst, await run("PGlite (in memory)", lite));
-} finally {
-  await lite.close();
-}
-
-const url = process.env.BENCH_DATABASE_URL;
-if (url) {
-  worst = await withScratchDatabase(url, async (databaseUrl) => {
-    const database = await openPostgres(databaseUrl);
-    try {
-      return Math.max(worst, await run("PostgreSQL", database));
-    } finally {
-      await database.close();
-    }
-  });
-} else {
-  console.log(
-    "\nPostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to run it too.",
-  );
-}
+const worst = await onEveryDatabase(run);
 process.exitCode = worst <= TARGET_MS ? 0 : 1;

@@ -11,9 +11,9 @@ import os from "node:os";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { withScratchDatabase } from "./lib/scratch-db";
+import { onEveryDatabase } from "./lib/scratch-db";
 import { percentile } from "./lib/stats";
-import { migrateDatabase, openPglite, openPostgres, type Database } from "../src/server/db/client";
+import { migrateDatabase, type Database } from "../src/server/db/client";
 import { books, gameGuesses, memories, memoryPhotos, movies, music, photos, places, quotes, series, spaces, users } from "../src/server/db/schema";
 import { yearInReview } from "../src/server/features/yilimiz/review";
 import { addDays } from "../src/shared/dates";
@@ -117,24 +117,5 @@ async function run(label: string, database: Database) {
 }
 
 console.log(`machine: ${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, Node ${process.version}, load ${load()}`);
-let worst = 0;
-const lite = await openPglite();
-try {
-  worst = Math.max(worst, await run("PGlite (in memory)", lite));
-} finally {
-  await lite.close();
-}
-const url = process.env.BENCH_DATABASE_URL;
-if (url) {
-  worst = await withScratchDatabase(url, async (databaseUrl) => {
-    const database = await openPostgres(databaseUrl);
-    try {
-      return Math.max(worst, await run("PostgreSQL", database));
-    } finally {
-      await database.close();
-    }
-  });
-} else {
-  console.log("\nPostgreSQL skipped: set BENCH_DATABASE_URL to run it too.");
-}
+const worst = await onEveryDatabase(run);
 process.exitCode = worst <= TARGET_MS ? 0 : 1;

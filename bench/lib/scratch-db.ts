@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { openPglite, openPostgres, type Database } from "../../src/server/db/client";
 
 /**
  * Runs `run` against a fresh, empty database created beside BENCH_DATABASE_URL and drops it
@@ -21,4 +22,32 @@ export async function withScratchDatabase<T>(
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/**
+ * Runs `run` on an in-memory PGlite, then on a scratch PostgreSQL database when BENCH_DATABASE_URL
+ * is set (said so when it is not), each database closed afterwards; the largest figure `run`
+ * returned (a p95) decides the bench's exit code.
+ */
+export async function onEveryDatabase(run: (label: string, database: Database) => Promise<number>): Promise<number> {
+  let worst = 0;
+  const lite = await openPglite();
+  try {
+    worst = Math.max(worst, await run("PGlite (in memory)", lite));
+  } finally {
+    await lite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log("\nPostgreSQL skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to run it too.");
+    return worst;
+  }
+  return withScratchDatabase(url, async (databaseUrl) => {
+    const database = await openPostgres(databaseUrl);
+    try {
+      return Math.max(worst, await run("PostgreSQL", database));
+    } finally {
+      await database.close();
+    }
+  });
 }

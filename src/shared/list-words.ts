@@ -2,6 +2,7 @@
  * The Turkish words the three catalogue-backed lists share, apart from their zod rules
  * (lists.ts), so list pages and cards load without zod.
  */
+import { formWords } from './form-words';
 export const listMessages = {
   ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
   ratingPlaceholder: '1-10 arası puan verin',
@@ -12,12 +13,7 @@ export const listMessages = {
   imageUrl: 'Geçersiz görsel adresi.',
   textMax: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
   tags: 'En fazla 20 etiket eklenebilir.',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  addedBy: 'Ekleyen:',
+  ...formWords,
   labels: { status: 'Durum', rating: 'Puan', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl' },
   notesPlaceholder: 'Aklınızda kalanlar...',
   searching: 'Aranıyor…',

@@ -2,6 +2,7 @@
  * The quotes' Turkish words and shape, apart from their zod contract (quotes.ts), so the list page
  * and its cards load without zod; the form, which validates, is loaded when opened.
  */
+import { formWords } from './form-words';
 export const ANONYMOUS_AUTHOR = 'Anonim';
 
 export const quotesMessages = {
@@ -18,12 +19,7 @@ export const quotesMessages = {
   source: 'Kaynak',
   sourcePlaceholder: 'Kitap, film, şarkı... (isteğe bağlı)',
   anonymous: 'Anonim olarak paylaş',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  addedBy: 'Ekleyen:',
+  ...formWords,
   empty: 'Henüz alıntı eklenmedi.',
   emptyHint: 'İlk alıntıyı siz ekleyin.',
   noResults: 'Aramanızla eşleşen alıntı bulunamadı.',
