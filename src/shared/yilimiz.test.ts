@@ -20,7 +20,10 @@ describe('milestones', () => {
     expect(nextMilestone('2024-02-03', '2024-05-14')).toMatchObject({ kind: 'years', n: 1, date: '2025-02-03' });
     expect(nextMilestone('2024-02-03', '2024-12-01')).toEqual({ kind: 'years', n: 1, date: '2025-02-03', daysLeft: 64 });
     expect(nextMilestone('2024-02-03', '2025-02-04')).toMatchObject({ kind: 'days', n: 500, date: '2025-06-17' });
-    expect(m.nextMilestone({ kind: 'days', n: 1000, date: '2026-10-30', daysLeft: 3 })).toBe('1.000. gününüz: 3 gün kaldı');
+    expect(m.nextMilestone({ kind: 'days', n: 1000, date: '2026-10-30', daysLeft: 3 })).toBe('1000. gününüz: 3 gün kaldı');
+    // As the issue writes it: "Bugün birlikte 1000. gününüz!"; five digits are grouped.
+    expect(m.milestoneToday({ kind: 'days', n: 1000, date: '2026-10-30' })).toBe('Bugün birlikte 1000. gününüz!');
+    expect(m.milestoneToday({ kind: 'days', n: 10000, date: '2051-06-21' })).toBe('Bugün birlikte 10.000. gününüz!');
   });
 
   it('days of a year, the review season and Turkish decimals', () => {

@@ -2,6 +2,13 @@ import { addDays, daysBetween, moveToYear, parseIsoDate } from './dates';
 import { groupDigits } from './home';
 
 /**
+ * A milestone's number before its ordinal dot, as the issue writes it: "1000. gününüz", not
+ * "1.000. gününüz" (two dots in a row read badly; four-digit numbers are not grouped); from
+ * 10,000 on, grouped.
+ */
+const ordinal = (n: number) => (n < 10_000 ? String(n) : groupDigits(n));
+
+/**
  * Yılımız: the couple's year in review, milestone days and the private calendar address.
  * Pure data and rules only (no zod), so the page and the home card load nothing heavy.
  */
@@ -222,14 +229,14 @@ export const yilimizMessages = {
   shareFailed: 'Görsel hazırlanırken bir hata oluştu.',
   // Milestones
   milestoneTitle: 'Özel gün',
-  milestoneToday: (m: Milestone) => (m.kind === 'days' ? `Bugün birlikte ${groupDigits(m.n)}. gününüz!` : `Bugün birlikte ${groupDigits(m.n)}. yılınız!`),
+  milestoneToday: (m: Milestone) => (m.kind === 'days' ? `Bugün birlikte ${ordinal(m.n)}. gününüz!` : `Bugün birlikte ${ordinal(m.n)}. yılınız!`),
   milestoneSoon: (m: Milestone, daysLeft: number) =>
-    m.kind === 'days' ? `Birlikte ${groupDigits(m.n)}. gününüze ${daysLeft} gün kaldı.` : `Birlikte ${groupDigits(m.n)}. yılınıza ${daysLeft} gün kaldı.`,
+    m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gününüze ${daysLeft} gün kaldı.` : `Birlikte ${ordinal(m.n)}. yılınıza ${daysLeft} gün kaldı.`,
   nextMilestone: (m: Milestone & { daysLeft: number }) => {
-    const what = m.kind === 'days' ? `${groupDigits(m.n)}. gününüz` : `${groupDigits(m.n)}. yılınız`;
+    const what = m.kind === 'days' ? `${ordinal(m.n)}. gününüz` : `${ordinal(m.n)}. yılınız`;
     return m.daysLeft === 0 ? `Bugün ${what}!` : `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${groupDigits(m.daysLeft)} gün kaldı`;
   },
-  milestoneEvent: (m: Milestone) => (m.kind === 'days' ? `Birlikte ${groupDigits(m.n)}. gün` : `Birlikte ${groupDigits(m.n)}. yıl`),
+  milestoneEvent: (m: Milestone) => (m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gün` : `Birlikte ${ordinal(m.n)}. yıl`),
   // Calendar
   calendarTitle: 'Takvim',
   calendarHint: 'Özel günleriniz, doğum günleri ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',

@@ -14,7 +14,7 @@ export const REMINDER_DAYS_BEFORE = 3;
 /**
  * Makes the special-date reminders due at `now` for every space, each in its own time zone:
  * 'Bugün {ad}!' on the day and '{ad} için N gün kaldı.' up to three days before; the milestone
- * days of the together-since date (shared/yilimiz.ts) the same way ('Bugün birlikte 1.000. gününüz!'). Each reminder
+ * days of the together-since date (shared/yilimiz.ts) the same way ('Bugün birlikte 1000. gününüz!'). Each reminder
  * has a dedupe key per date and occurrence, so repeated runs (and several server instances)
  * deliver it once. Returns how many notifications were created.
  */

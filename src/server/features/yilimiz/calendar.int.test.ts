@@ -65,7 +65,7 @@ describe('the private calendar address', () => {
     // A 29 February birthday comes round on the last day of February, as in the app.
     expect(byName("Mehmet'in Doğum Günü")).toMatchObject({ start: '1996-02-29', rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' });
     expect(byName('Birlikte 100. gün')).toMatchObject({ start: '2024-05-13', rrule: null });
-    expect(byName('Birlikte 1.000. gün')).toMatchObject({ start: '2026-10-30' });
+    expect(byName('Birlikte 1000. gün')).toMatchObject({ start: '2026-10-30' });
     expect(byName('Birlikte 1. yıl')).toMatchObject({ start: '2025-02-03' });
     expect(byName('Anı: İlk kahvemiz')).toMatchObject({ start: '2024-03-01', rrule: null });
     expect(res.body).not.toContain('Başka çiftin anısı');

@@ -35,7 +35,7 @@ describe('home: Yılımız card and the next milestone', () => {
 
   it('the next milestone in Turkish words and numbers', async () => {
     const card = await render(<MilestoneCard togetherSince="2024-02-03" today="2026-10-27" />);
-    expect(card.textContent).toContain('1.000. gününüz: 3 gün kaldı');
+    expect(card.textContent).toContain('1000. gününüz: 3 gün kaldı');
     expect(card.textContent).toContain('30 Ekim 2026');
     const today = await render(<MilestoneCard togetherSince="2024-02-03" today="2025-02-03" />);
     expect(today.textContent).toContain('Bugün 1. yılınız!');
