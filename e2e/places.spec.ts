@@ -200,6 +200,42 @@ test.describe('places', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Mekanı Düzenle' })).toBeVisible();
   });
 
+  test("a place's link (a push about the partner's place) opens that place over the list or the map; an unknown or another couple's id opens the list", async ({ ownerPage: page, partnerPage, browser }) => {
+    await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));
+    const added = await partnerPage.request.post('/api/places', { data: place('Moda Sahili', 40.9814, 29.0253, { category: 'Park', rating: 8 }) });
+    expect(added.status()).toBe(201);
+    const moda: { id: string } = (await added.json()).place;
+
+    await page.goto(`/places?place=${moda.id}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Moda Sahili' })).toBeVisible();
+    await expect(dialog.getByTestId('place-card')).toContainText('8/10');
+    // The partner's place: no edit or delete; the address forgets the id (a reload opens the list).
+    await expect(dialog.getByRole('button', { name: 'Düzenle' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/places$/);
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('place-card')).toHaveCount(2);
+
+    // Over the map too; the view stays in the address.
+    await page.goto(`/places?view=map&place=${moda.id}`);
+    await expect(dialog.getByRole('heading', { name: 'Moda Sahili' })).toBeVisible();
+    await expect(page).toHaveURL(/\/places\?view=map$/);
+
+    const other = await createCouple({ names: ['Zeynep', 'Can'] });
+    const theirs = await (await signedInContext(browser, other.owner)).request.post('/api/places', { data: place('Başka çiftin yeri', 41, 29) });
+    expect(theirs.status()).toBe(201);
+    for (const id of [(await theirs.json()).place.id, '00000000-0000-4000-8000-000000000000', 'yok']) {
+      await page.goto(`/places?place=${id}`);
+      // The dialog would come with the cards (the same render): none, and no error either.
+      await expect(page.getByTestId('place-card')).toHaveCount(2);
+      await expect(page).toHaveURL(/\/places$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText('Başka çiftin yeri')).toHaveCount(0);
+      await expect(page.getByText('Yerler yüklenirken bir hata oluştu.')).toHaveCount(0);
+    }
+  });
+
   test('places that crowd are clustered; a click on the cluster shows them', async ({ ownerPage }) => {
     const page = ownerPage;
     await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));

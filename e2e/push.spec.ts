@@ -20,6 +20,28 @@ async function workerRegistrationId(context: BrowserContext, page: Page): Promis
   return id;
 }
 
+type BadgeCall = ['set', number | undefined] | ['clear'];
+
+/**
+ * Records every call of the Badging API (`setAppBadge`/`clearAppBadge`) in `globalThis.badgeCalls`,
+ * then passes it on to the browser's own (a page or a service worker: the function is its source).
+ */
+function recordBadgeCalls() {
+  const g = globalThis as unknown as { badgeCalls: unknown[]; navigator: Record<string, unknown> };
+  g.badgeCalls = [];
+  const proto = Object.getPrototypeOf(g.navigator) as Record<string, unknown>;
+  const setOriginal = proto.setAppBadge as ((n?: number) => Promise<void>) | undefined;
+  const clearOriginal = proto.clearAppBadge as (() => Promise<void>) | undefined;
+  proto.setAppBadge = function (this: unknown, n?: number) {
+    g.badgeCalls.push(['set', n]);
+    return setOriginal ? setOriginal.call(this, n) : Promise.resolve();
+  };
+  proto.clearAppBadge = function (this: unknown) {
+    g.badgeCalls.push(['clear']);
+    return clearOriginal ? clearOriginal.call(this) : Promise.resolve();
+  };
+}
+
 test.describe('push notifications', () => {
   test('a push shows the Turkish notification with its page and tag; the same tag replaces it; a foreign URL stays home', async ({ browser, baseURL }) => {
     const couple = await createCouple();
@@ -48,6 +70,58 @@ test.describe('push notifications', () => {
       data: JSON.stringify({ ...payload, body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', url: 'https://evil.example/phish' }),
     });
     await expect.poll(shown).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', tag: 'memories:x', url: `${new URL(baseURL!).origin}/` }]);
+    await context.close();
+  });
+
+  test("the app icon's badge follows the bell: the partner's additions count up, reading them clears it", async ({ ownerPage: page, partnerPage }) => {
+    await page.addInitScript(recordBadgeCalls);
+    const calls = () => page.evaluate(() => (globalThis as unknown as { badgeCalls: BadgeCall[] }).badgeCalls);
+    const last = async () => (await calls()).at(-1);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Bizim Hikayemiz' })).toBeVisible();
+    // Nothing unread: the badge is cleared (a count left from before would be wrong).
+    await expect.poll(last).toEqual(['clear']);
+
+    for (const text of ['Birinci alıntı', 'İkinci alıntı']) {
+      expect((await partnerPage.request.post('/api/quotes', { data: { text, author: 'M' } })).status()).toBe(201);
+    }
+    await expect(page.getByTestId('notification-badge')).toHaveText('2');
+    await expect.poll(last).toEqual(['set', 2]);
+
+    await page.getByRole('button', { name: /Bildirimler/ }).click();
+    await page.getByRole('region', { name: 'Bildirimler' }).getByRole('button', { name: 'Tümünü Okundu İşaretle' }).click();
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    await expect.poll(last).toEqual(['clear']);
+    // Never a count the bell did not show (1 if the first quote's live update came alone).
+    expect((await calls()).every((c) => c[0] === 'clear' || c[1] === 1 || c[1] === 2)).toBe(true);
+  });
+
+  test("a push sets the app icon's badge from the service worker to the push's unread count; 0 clears it", async ({ browser, baseURL }) => {
+    const couple = await createCouple();
+    const context = await signedInContext(browser, couple.owner, undefined, { serviceWorkers: 'allow' });
+    await context.grantPermissions(['notifications']);
+    const page = await context.newPage();
+    const workerStarted = context.waitForEvent('serviceworker');
+    await page.goto('/settings');
+    await expect(page.getByTestId('notifications-section')).toContainText('Bildirimler');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const worker = context.serviceWorkers()[0] ?? (await workerStarted);
+    await worker.evaluate(recordBadgeCalls);
+    const calls = () => worker.evaluate(() => (globalThis as unknown as { badgeCalls: BadgeCall[] }).badgeCalls);
+
+    const registrationId = await workerRegistrationId(context, page);
+    const cdp = (page as Page & { cdpForTest?: Awaited<ReturnType<BrowserContext['newCDPSession']>> }).cdpForTest!;
+    const origin = new URL(baseURL!).origin;
+    const push = (unread: number) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify({ title: 'Yeni mekan', body: 'Mehmet yeni bir mekan ekledi: Moda Sahili', url: '/places?place=abc', tag: 'places:x', kind: 'places', unread }),
+      });
+    await push(4);
+    await expect.poll(calls).toEqual([['set', 4]]);
+    await push(0);
+    await expect.poll(calls).toEqual([['set', 4], ['clear']]);
     await context.close();
   });
 

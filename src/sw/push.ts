@@ -6,18 +6,9 @@
  * page, or opens one.
  */
 import type { PushPayload } from '../shared/push-words';
+import { openNotificationUrl, sameOriginUrl } from './notification-click';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** Only a path of this app: a payload can never send the click elsewhere. */
-export function sameOriginUrl(url: unknown, origin: string): string {
-  try {
-    const target = new URL(typeof url === 'string' ? url : '/', origin);
-    return target.origin === origin ? target.href : `${origin}/`;
-  } catch {
-    return `${origin}/`;
-  }
-}
 
 type BadgeNavigator = WorkerNavigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
 
@@ -55,20 +46,10 @@ export function registerPushHandlers() {
     );
   });
 
+  // The click's logic is notification-click.ts (tested there with fakes); this only wires it.
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const url = sameOriginUrl((event.notification.data as { url?: string } | null)?.url, self.location.origin);
-    event.waitUntil(
-      (async () => {
-        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-        if (open) {
-          await open.focus();
-          if (open.url !== url) await open.navigate(url).catch(() => self.clients.openWindow(url));
-          return;
-        }
-        await self.clients.openWindow(url);
-      })(),
-    );
+    const url = (event.notification.data as { url?: unknown } | null)?.url;
+    event.waitUntil(openNotificationUrl(self.clients, self.location.origin, url));
   });
 }

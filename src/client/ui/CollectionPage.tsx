@@ -65,6 +65,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-5',
   toolbar,
   renderItems,
+  renderOpened,
 }: {
   texts: CollectionTexts;
   icon: ReactNode;
@@ -81,6 +82,11 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   toolbar?: ReactNode;
   /** Another view of the matching items (e.g. a map) instead of the grid; null keeps the grid. */
   renderItems?: (visible: T[], slotFor: (item: T) => CardSlot) => ReactNode;
+  /**
+   * One item opened over the grid or the other view (e.g. a place from a link or a map popup),
+   * looked up among all the loaded items, whatever the search: return null when it is not there.
+   */
+  renderOpened?: (items: T[], slotFor: (item: T) => CardSlot) => ReactNode;
 }) {
   const client = useQueryClient();
   const items = useQuery(query);
@@ -166,6 +172,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
         </>
       )}
 
+      {items.data && renderOpened?.(items.data, slotFor)}
       {modal && (
         // The form may be a lazily loaded chunk (it brings zod): it appears once loaded.
         <Suspense key={modal.editing?.id ?? 'new'} fallback={null}>

@@ -1,10 +1,10 @@
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { MapPinned } from 'lucide-react';
 import { placesMessages as m, type Place } from '../../../shared/places-words';
 import { useMe } from '../../lib/session';
-import { CollectionPage, type CardSlot } from '../../ui/CollectionPage';
+import { CollectionPage } from '../../ui/CollectionPage';
 import { errorText } from '../../ui/error-text';
 import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
 import { PlaceCard } from './components/PlaceCard';
@@ -27,8 +27,30 @@ export default function PlacesPage() {
   const [params, setParams] = useSearchParams();
   const view: PlacesView = params.get('view') === 'map' ? 'map' : 'list';
   const setView = (next: PlacesView) => setParams(next === 'map' ? { view: next } : {}, { replace: true });
-  const [opened, setOpened] = useState<{ id: string; slot: CardSlot } | null>(null);
+  // The place shown in its details modal, over the list or the map: opened from a map popup, or
+  // by `/places?place=<id>` (a push about a place, a link). An id that is not one of the couple's
+  // places (deleted, mistyped, another couple's) opens nothing: the page shows as usual.
+  const asked = params.get('place');
+  const [opened, setOpened] = useState<string | null>(asked);
   const closeOpened = useCallback(() => setOpened(null), []);
+  // A link followed while the page is open (the address changes, the page stays) opens it too.
+  const [lastAsked, setLastAsked] = useState(asked);
+  if (asked !== lastAsked) {
+    setLastAsked(asked);
+    if (asked) setOpened(asked);
+  }
+  useEffect(() => {
+    if (!asked) return;
+    // The address is cleared at once (a reload does not reopen it; the view stays).
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('place');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
 
   return (
     <CollectionPage
@@ -44,19 +66,17 @@ export default function PlacesPage() {
       toolbar={<ViewSwitch view={view} onChange={setView} />}
       renderItems={
         view === 'map'
-          ? (visible, slotFor) => {
-              const place = opened && visible.find((p: Place) => p.id === opened.id);
-              return (
-                <>
-                  <MapFrame className="h-[65dvh] min-h-80">
-                    {(onFailed) => <PlacesMap places={visible} onOpen={(p) => setOpened({ id: p.id, slot: slotFor(p) })} onFailed={onFailed} />}
-                  </MapFrame>
-                  {place && opened && <PlaceDetailsModal place={place} slot={opened.slot} onClose={closeOpened} />}
-                </>
-              );
-            }
+          ? (visible) => (
+              <MapFrame className="h-[65dvh] min-h-80">
+                {(onFailed) => <PlacesMap places={visible} onOpen={(p) => setOpened(p.id)} onFailed={onFailed} />}
+              </MapFrame>
+            )
           : undefined
       }
+      renderOpened={(places, slotFor) => {
+        const place = opened ? places.find((p: Place) => p.id === opened) : undefined;
+        return place ? <PlaceDetailsModal place={place} slot={slotFor(place)} onClose={closeOpened} /> : null;
+      }}
     />
   );
 }

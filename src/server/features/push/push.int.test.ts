@@ -181,6 +181,20 @@ describe('web push', () => {
     expect((await devices(c.partner)).map((d) => d.id)).not.toContain(device.id);
   });
 
+  it("a partner's place links to that place (/places?place=<id>: the page opens it); a quote to the quotes", async () => {
+    const phone = fake.subscribe();
+    const p = await createCouple(app, ['Leyla', 'Mert']);
+    await subscribe(p.partner, phone);
+    const add = await p.owner.api({ method: 'POST', url: '/api/places', payload: { name: 'Moda Sahili', lat: 40.9814, lng: 29.0253, address: 'Moda, İstanbul', category: 'Park', visitDate: '2026-03-01' } });
+    expect(add.statusCode, add.body).toBe(201);
+    await p.owner.api({ method: 'POST', url: '/api/quotes', payload: { text: 'Sevgi her şeydir.', author: 'Mevlana' } });
+    const pushes = await arrived(phone, 2);
+    expect(pushes.map((x) => [x.payload.kind, x.payload.url]).sort()).toEqual([
+      ['places', `/places?place=${add.json().place.id}`],
+      ['quotes', '/quotes'],
+    ]);
+  });
+
   it("signing a browser out ends its pushes (the subscription goes with the session)", async () => {
     const phone = fake.subscribe();
     const p = await createCouple(app, ['Deniz', 'Umut']);
