@@ -60,7 +60,7 @@ export const uploadMemoryPhoto = (id: string, file: File, headers?: Headers) => 
   return api.upload<{ memory: Memory }>(`/api/memories/${id}/photos`, form, headers);
 };
 export const removeMemoryPhoto = (id: string, photoId: string, headers?: Headers) =>
-  api.delete<{ memory: Memory }>(`/api/memories/${id}/photos/${photoId}`, headers);
+  api.delete<{ memory: Memory }>(`/api/memories/${id}/photos/${photoId}`, undefined, headers);
 
 /** Like or take the like back; both are idempotent on the server. */
 export const setLiked = (id: string, liked: boolean) =>
