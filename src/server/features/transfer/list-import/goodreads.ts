@@ -1,6 +1,6 @@
-import { bookInput, type BookStatus, type BookValues } from '../../../../shared/books';
+import { bookInput, BOOK_COMPLETED_STATUS, type BookStatus, type BookValues } from '../../../../shared/books';
 import { hasColumns, type CsvTable } from './csv';
-import { normaliseIsbn, normaliseText, parseYear } from './normalise';
+import { normaliseIsbn, normaliseText, parseDay, parseYear } from './normalise';
 import { dedupeFile, type RowResult } from './plan';
 
 /**
@@ -42,7 +42,8 @@ function rowToDraft(row: Record<string, string>): RowResult<BookDraftValues> {
   });
   if (!parsed.success) return { skipped: { title: row.Title || '—', detail, reason: 'invalid' } };
   const isbn = normaliseIsbn(row.ISBN13 ?? '') ?? normaliseIsbn(row.ISBN ?? '');
-  return { draft: { values: { ...parsed.data, isbn }, title: parsed.data.title, detail: parsed.data.author } };
+  const finishedOn = status === BOOK_COMPLETED_STATUS ? parseDay(row['Date Read'] ?? '') : null;
+  return { draft: { values: { ...parsed.data, isbn }, title: parsed.data.title, detail: parsed.data.author, finishedOn } };
 }
 
 /** The export's rows as book drafts, each book once. */

@@ -1,6 +1,6 @@
 import { movieInput, MOVIE_COMPLETED_STATUS, type MovieStatus, type MovieValues } from '../../../../shared/movies';
 import { hasColumns, type CsvTable } from './csv';
-import { normaliseText, parseYear } from './normalise';
+import { normaliseText, parseDay, parseYear } from './normalise';
 import { dedupeFile, type Draft, type RowResult } from './plan';
 
 /**
@@ -41,7 +41,8 @@ function rowToDraft(list: LetterboxdList, row: Record<string, string>): RowResul
   const parsed = movieInput.safeParse({ title: row.Name, year, status, rating });
   const detail = year ? String(year) : '';
   if (!parsed.success) return { skipped: { title: row.Name || '—', detail, reason: 'invalid' } };
-  return { draft: { values: parsed.data, title: parsed.data.title, detail } };
+  const finishedOn = status === MOVIE_COMPLETED_STATUS ? parseDay(row.Date ?? '') : null;
+  return { draft: { values: parsed.data, title: parsed.data.title, detail, finishedOn } };
 }
 
 /** One file's rows as movie drafts, each film once. */
@@ -71,7 +72,9 @@ export function mergeLetterboxd(files: Draft<MovieValues>[][]): Draft<MovieValue
       status: watched ? MOVIE_COMPLETED_STATUS : before.values.status,
       rating: watched ? (before.values.rating ?? draft.values.rating) : null,
     };
-    byKey.set(key, { ...before, values });
+    // The day it was watched: from whichever list logged it first.
+    const finishedOn = watched ? (before.finishedOn ?? draft.finishedOn ?? null) : null;
+    byKey.set(key, { ...before, values, finishedOn });
   }
   return [...byKey.values()];
 }

@@ -71,6 +71,16 @@ describe('list import (Letterboxd, Goodreads) through the app', () => {
     expect(note).toHaveLength(1);
     expect(note[0]).toMatchObject({ userId: c.owner.id, message: lm.notification(c.partner.name, 8, 'letterboxd', 'movies') });
     expect(await rowsOf(movies, other.spaceId)).toBe(0);
+
+    // Watched films count in the year the file says they were watched (Yılımız), not the import's.
+    const finished = await app.ctx.db.select({ title: movies.title, finishedAt: movies.finishedAt }).from(movies).where(eq(movies.spaceId, c.spaceId));
+    const finishedOf = (title: string) => finished.find((m) => m.title === title)?.finishedAt?.toISOString() ?? null;
+    expect(finishedOf('Amélie')).toBe('2023-03-02T12:00:00.000Z');
+    expect(finishedOf('Whiplash')).toBe('2023-05-01T12:00:00.000Z');
+    expect(finishedOf('Dune: Part Two')).toBeNull();
+    const year2023 = (await c.owner.api({ url: '/api/yilimiz/2023' })).json();
+    expect(year2023.movies.count).toBe(6);
+    expect((await c.owner.api({ url: '/api/yilimiz/2024' })).json().movies.count).toBe(0);
   });
 
   it('the same file again adds nothing, sends no event and no notification', async () => {
@@ -97,6 +107,11 @@ describe('list import (Letterboxd, Goodreads) through the app', () => {
     expect(list.find((b) => b.title === '1984')).toMatchObject({ author: 'George Orwell', status: 'Okundu', rating: 10, year: 1950, publisher: 'Signet Classic' });
     const [row] = await app.ctx.db.select().from(books).where(and(eq(books.spaceId, c.spaceId), eq(books.title, '1984')));
     expect(row.isbn).toBe('9780451524935');
+    // Read on Goodreads' 'Date Read'; the books being read or to read are not finished.
+    expect(row.finishedAt?.toISOString()).toBe('2023-03-01T12:00:00.000Z');
+    const [reading] = await app.ctx.db.select().from(books).where(and(eq(books.spaceId, c.spaceId), eq(books.title, 'The Fault in Our Stars')));
+    expect(reading.finishedAt).toBeNull();
+    expect((await c.owner.api({ url: '/api/yilimiz/2023' })).json().books.count).toBe(1);
     // Renamed by hand since: still the same edition by its ISBN.
     await app.ctx.db.update(books).set({ title: 'Bin Dokuz Yüz Seksen Dört' }).where(eq(books.id, row.id));
     const again = (await send(c.owner, PREVIEW, 'goodreads_library_export.csv', goodreadsLibrary)).json().preview;

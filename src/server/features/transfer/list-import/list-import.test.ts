@@ -5,7 +5,7 @@ import { parseCsv } from './csv';
 import { goodreadsRating } from './goodreads';
 import { starsToRating } from './letterboxd';
 import { bookExists, movieExists } from './matching';
-import { normaliseIsbn, normaliseText } from './normalise';
+import { normaliseIsbn, normaliseText, parseDay } from './normalise';
 import { readUpload, type ParsedUpload } from './upload';
 import { goodreadsLibrary, letterboxdRatings, letterboxdWatched, letterboxdWatchlist, letterboxdZip } from './fixtures';
 import { makeZip } from '../../../testing/transfer';
@@ -28,6 +28,13 @@ describe('CSV reading', () => {
 });
 
 describe('mapping rules', () => {
+  it('the day a film was watched or a book read: both apps\' formats; rubbish or an impossible day is none', () => {
+    expect(parseDay('2023-03-02')).toBe('2023-03-02');
+    expect(parseDay(' 2023/03/01 ')).toBe('2023-03-01');
+    expect(parseDay('2024-02-29')).toBe('2024-02-29');
+    for (const bad of ['', '2023-02-29', '2023-13-01', '2023-3-1', '01/03/2023', '1066-10-14', 'dün', '2023-03-02T10:00']) expect(parseDay(bad)).toBeNull();
+  });
+
   it('Letterboxd stars 0.5–5 → 1–10 (×2, rounded); empty or 0 is no rating', () => {
     expect([0.5, 1, 2.5, 3.5, 4.5, 5].map((s) => starsToRating(String(s)))).toEqual([1, 2, 5, 7, 9, 10]);
     expect(starsToRating('4,5')).toBe(9);

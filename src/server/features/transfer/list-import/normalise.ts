@@ -33,6 +33,19 @@ function isbn13Check(first12: string): string {
 
 const isbn13CheckOk = (isbn: string) => isbn13Check(isbn.slice(0, 12)) === isbn[12];
 
+/**
+ * A day as the exports write it (Letterboxd `2024-03-09`, Goodreads `2024/03/09`) as
+ * 'YYYY-MM-DD', or null for an empty cell, rubbish or a day that does not exist.
+ */
+export function parseDay(raw: string): string | null {
+  const m = /^(\d{4})[-/](\d{2})[-/](\d{2})$/.exec(raw.trim());
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || year > 2200 || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return `${m[1]}-${m[2]}-${m[3]}`;
+}
+
 /** A year cell ('2010', '' or rubbish) as a year the lists accept, else null. */
 export function parseYear(raw: string): number | null {
   if (!/^\d{1,4}$/.test(raw.trim())) return null;

@@ -5,6 +5,8 @@ export interface Draft<V> {
   values: V;
   title: string;
   detail: string;
+  /** The day the file says it was watched or read ('YYYY-MM-DD'): the year it counts in (Yılımız). */
+  finishedOn?: string | null;
 }
 
 /** A row either becomes a draft or is skipped as unreadable. */

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { books, movies } from '../../../db/schema';
-import type { MovieValues } from '../../../../shared/movies';
+import { MOVIE_COMPLETED_STATUS, type MovieValues } from '../../../../shared/movies';
+import { BOOK_COMPLETED_STATUS } from '../../../../shared/books';
 import type { BookDraftValues } from './goodreads';
+import type { Draft } from './plan';
 
 const BATCH = 500;
 
@@ -30,18 +32,23 @@ async function insertBatched(tx: Db, table: typeof movies | typeof books, rows: 
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
 }
 
-export function insertMovies(tx: Db, spaceId: string, addedBy: string, values: MovieValues[], now: Date) {
-  const rows = values.map((v, i) => {
-    const at = stamp(now, i, values.length);
-    return { ...v, spaceId, addedBy, createdAt: at, updatedAt: at };
+/**
+ * When a finished item was finished (`finished_at`, the year Yılımız counts it in): the day the
+ * file gives (at noon UTC, the same calendar day in every time zone a couple lives in), else the
+ * import, as for an item added finished by hand (lists/owned-list.ts). Unfinished: none.
+ */
+const finishedAt = (draft: Draft<{ status: string }>, completedStatus: string, at: Date) =>
+  draft.values.status !== completedStatus ? null : draft.finishedOn ? new Date(`${draft.finishedOn}T12:00:00Z`) : at;
+
+function rowsOf<V extends { status: string }>(drafts: Draft<V>[], completedStatus: string, spaceId: string, addedBy: string, now: Date) {
+  return drafts.map((d, i) => {
+    const at = stamp(now, i, drafts.length);
+    return { ...d.values, spaceId, addedBy, createdAt: at, updatedAt: at, finishedAt: finishedAt(d, completedStatus, at) };
   });
-  return insertBatched(tx, movies, rows);
 }
 
-export function insertBooks(tx: Db, spaceId: string, addedBy: string, values: BookDraftValues[], now: Date) {
-  const rows = values.map((v, i) => {
-    const at = stamp(now, i, values.length);
-    return { ...v, spaceId, addedBy, createdAt: at, updatedAt: at };
-  });
-  return insertBatched(tx, books, rows);
-}
+export const insertMovies = (tx: Db, spaceId: string, addedBy: string, drafts: Draft<MovieValues>[], now: Date) =>
+  insertBatched(tx, movies, rowsOf(drafts, MOVIE_COMPLETED_STATUS, spaceId, addedBy, now));
+
+export const insertBooks = (tx: Db, spaceId: string, addedBy: string, drafts: Draft<BookDraftValues>[], now: Date) =>
+  insertBatched(tx, books, rowsOf(drafts, BOOK_COMPLETED_STATUS, spaceId, addedBy, now));

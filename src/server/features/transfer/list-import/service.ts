@@ -59,11 +59,11 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
     await lockSpaceImports(db, member.spaceId);
     if (upload.kind === 'movies') {
       const movies = await planMovies(db, member.spaceId, upload);
-      await insertMovies(db, member.spaceId, member.id, movies.add.map((d) => d.values), now);
+      await insertMovies(db, member.spaceId, member.id, movies.add, now);
       return movies;
     }
     const books = await planBooks(db, member.spaceId, upload);
-    await insertBooks(db, member.spaceId, member.id, books.add.map((d) => d.values), now);
+    await insertBooks(db, member.spaceId, member.id, books.add, now);
     return books;
   });
   const added = plan.add.length;
