@@ -1,6 +1,7 @@
 /** The web app manifest (vite-plugin-pwa writes it as manifest.webmanifest). Icons: scripts/make-icons.ts. */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { THEME_COLORS } from '../src/shared/theme-init';
+import { SHARE_ACTION, SHARE_FIELDS } from '../src/shared/share';
 
 export const pwaManifest: Partial<ManifestOptions> = {
   name: 'Defterimiz',
@@ -26,4 +27,17 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { name: 'Günün Şarkısı', short_name: 'Şarkı', url: '/music', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
     { name: 'Oyun', short_name: 'Oyun', url: '/movie-game', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
   ],
+  // The phone's share sheet (issue 21): the service worker takes the POST (src/sw/share.ts), keeps
+  // what came under a one-time id and opens the page of its kind with the add form filled.
+  share_target: {
+    action: SHARE_ACTION,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: SHARE_FIELDS.title,
+      text: SHARE_FIELDS.text,
+      url: SHARE_FIELDS.url,
+      files: [{ name: SHARE_FIELDS.files, accept: ['image/*'] }],
+    },
+  },
 };

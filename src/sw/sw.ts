@@ -15,6 +15,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { API_CACHES, FROM_CACHE_HEADER, cachePolicy, isAppNavigation } from '../client/lib/offline-policy';
 import { registerPushHandlers } from './push';
+import './share'; // the share sheet's POST (share_target): kept under a one-time id, 303 to the add form
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 

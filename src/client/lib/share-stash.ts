@@ -1,0 +1,110 @@
+/**
+ * The stash of shared items (issue 21): the service worker (src/sw/share.ts) puts what the phone's
+ * share sheet posted into Cache Storage under a one-time id, and the page that opens the add form
+ * takes it out — once: taking deletes it. Plain Cache API, the same in the worker and the page.
+ * A stash nobody took is swept after SHARE_STASH_MAX_AGE_MS (at the next share and when a new
+ * worker starts); signing out deletes them all (two people may share a phone).
+ */
+import { SHARE_STASH_MAX_AGE_MS, isShareId, type SharedText } from '../../shared/share';
+
+export const SHARE_CACHE = 'share-inbox';
+const PREFIX = '/__paylasim/';
+
+interface StashMeta extends SharedText {
+  v: 1;
+  at: number;
+  files: { name: string; type: string }[];
+  /** Files left out because they were too large to keep. */
+  skipped: number;
+}
+
+export interface SharedItem extends SharedText {
+  files: File[];
+  skipped: number;
+}
+
+const metaKey = (origin: string, id: string) => `${origin}${PREFIX}${id}`;
+const fileKey = (origin: string, id: string, n: number) => `${origin}${PREFIX}${id}/${n}`;
+
+/** Keeps a shared item; answers its one-time id. */
+export async function putShare(origin: string, item: SharedItem, now = Date.now()): Promise<string> {
+  const id = crypto.randomUUID();
+  const cache = await caches.open(SHARE_CACHE);
+  const meta: StashMeta = { v: 1, at: now, title: item.title, text: item.text, url: item.url, skipped: item.skipped, files: item.files.map((f) => ({ name: f.name, type: f.type })) };
+  // The files first: a stash is visible (its meta) only once all of it is there.
+  await Promise.all(item.files.map((f, n) => cache.put(fileKey(origin, id, n), new Response(f, { headers: { 'Content-Type': f.type || 'application/octet-stream' } }))));
+  await cache.put(metaKey(origin, id), new Response(JSON.stringify(meta), { headers: { 'Content-Type': 'application/json' } }));
+  return id;
+}
+
+async function readMeta(cache: Cache, origin: string, id: string): Promise<StashMeta | null> {
+  const res = await cache.match(metaKey(origin, id));
+  if (!res) return null;
+  try {
+    const meta = (await res.json()) as StashMeta;
+    return meta && meta.v === 1 ? meta : null;
+  } catch {
+    return null;
+  }
+}
+
+async function removeStash(cache: Cache, origin: string, id: string) {
+  const keys = await cache.keys();
+  const own = metaKey(origin, id);
+  await Promise.all(keys.filter((k) => k.url === own || k.url.startsWith(`${own}/`)).map((k) => cache.delete(k)));
+}
+
+const taking = new Map<string, Promise<SharedItem | null>>();
+
+/**
+ * The shared item of `id`, deleted from the stash as it is read: null when there is none (taken
+ * already, swept, or not an id). The same id asked twice at once (React's StrictMode runs an
+ * effect twice) gets the same answer.
+ */
+export function takeShare(origin: string, id: string | null): Promise<SharedItem | null> {
+  if (!isShareId(id) || typeof caches === 'undefined') return Promise.resolve(null);
+  const running = taking.get(id);
+  if (running) return running;
+  const work = (async () => {
+    const cache = await caches.open(SHARE_CACHE);
+    const meta = await readMeta(cache, origin, id);
+    if (!meta) return null;
+    const files: File[] = [];
+    for (const [n, f] of meta.files.entries()) {
+      const res = await cache.match(fileKey(origin, id, n));
+      if (res) files.push(new File([await res.blob()], f.name, { type: f.type }));
+    }
+    await removeStash(cache, origin, id);
+    return { title: meta.title, text: meta.text, url: meta.url, files, skipped: meta.skipped } satisfies SharedItem;
+  })().catch(() => null);
+  taking.set(id, work);
+  void work.finally(() => setTimeout(() => taking.delete(id), 1000));
+  return work;
+}
+
+/** The words of a stash without taking it (the choice page shows them; the chosen form takes it). */
+export async function peekShare(origin: string, id: string | null): Promise<(SharedText & { fileCount: number }) | null> {
+  if (!isShareId(id) || typeof caches === 'undefined') return null;
+  try {
+    const meta = await readMeta(await caches.open(SHARE_CACHE), origin, id);
+    return meta && { title: meta.title, text: meta.text, url: meta.url, fileCount: meta.files.length };
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes every stash older than the limit (and any file left without its stash). */
+export async function sweepShares(origin: string, now = Date.now()) {
+  const cache = await caches.open(SHARE_CACHE);
+  const keys = await cache.keys();
+  const ids = new Set(keys.map((k) => k.url.slice(`${origin}${PREFIX}`.length).split('/')[0]));
+  for (const id of ids) {
+    const meta = await readMeta(cache, origin, id);
+    if (!meta || !(now - meta.at < SHARE_STASH_MAX_AGE_MS)) await removeStash(cache, origin, id);
+  }
+}
+
+/** Signing out: nothing shared on this device stays for the next person. */
+export async function clearShares() {
+  if (typeof caches !== 'undefined') await caches.delete(SHARE_CACHE).catch(() => false);
+}
