@@ -50,24 +50,25 @@ export type ShareTarget =
 
 export const shareMessages = {
   title: 'Nereye eklensin?',
-  intro: 'Paylaştığın içerik:',
+  intro: 'Paylaştığınız içerik:',
+  photos: (n: number) => `${n} fotoğraf`,
   empty: 'Paylaşılan içerik boş.',
-  missing: 'Paylaşılan içerik bulunamadı; bir kez açılabilir. Lütfen yeniden paylaşın.',
-  loginFirst: 'Paylaştığın içerik giriş yaptıktan sonra açılacak.',
+  missing: 'Paylaşılan içerik bulunamadı ya da zaten açıldı. Lütfen yeniden paylaşın.',
+  failed: 'Paylaşılan içerik alınamadı. Lütfen yeniden paylaşın.',
+  loginFirst: 'Paylaştığınız içerik giriş yaptıktan sonra açılacak.',
   choices: {
-    music: { label: 'Müzik', hint: 'Günün şarkısı olarak ekle' },
-    memories: { label: 'Anı', hint: 'Yeni bir anı olarak ekle' },
-    places: { label: 'Mekan', hint: 'Yeni bir mekan olarak ekle' },
-    quotes: { label: 'Alıntı', hint: 'Alıntılar’a ekle' },
+    music: { label: 'Müzik', hint: 'Günün şarkısı olarak' },
+    memories: { label: 'Anı', hint: 'Yeni bir anı olarak' },
+    places: { label: 'Mekan', hint: 'Yeni bir mekan olarak' },
+    quotes: { label: 'Alıntı', hint: 'Alıntılar’a' },
   },
   cancel: 'Vazgeç',
-  noWorker: 'Paylaşım alınamadı: uygulamayı bir kez açıp yeniden paylaşın.',
 } as const;
 
 /** A field as the worker keeps it: a string, trimmed, at most SHARE_TEXT_MAX characters. */
 export function cleanField(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value.slice(0, SHARE_TEXT_MAX).replace(/\u0000/g, '').trim();
+  return value.slice(0, SHARE_TEXT_MAX).replaceAll('\u0000', '').trim();
 }
 
 /** The http(s) links in a text, in order (at most 20; only the first SHARE_TEXT_MAX characters are read). */

@@ -5,11 +5,14 @@ import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { memberPages } from './features';
+import { SHARE_ACTION } from '../../shared/share';
 
 // Every page is its own chunk, loaded when opened: /login does not carry the home page, nor / the forms.
 const LoginPage = lazyPage(() => import('../features/account/LoginPage'));
 const SetupPage = lazyPage(() => import('../features/account/SetupPage'));
 const InvitePage = lazyPage(() => import('../features/account/InvitePage'));
+// 'Nereye eklensin?': where the phone's share sheet lands when the item fits no form by itself (src/sw/share.ts).
+const SharePage = lazyPage(() => import('../features/share/SharePage'));
 
 /** The signed-in screens of spec §2, plus /settings: from every feature's client manifest (app/features.ts). */
 const memberRoutes = memberPages;
@@ -32,6 +35,7 @@ export function AppRoutes() {
           {memberRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={<Suspense fallback={<Spinner />}><r.Page /></Suspense>} />
           ))}
+          <Route path={SHARE_ACTION} element={<Suspense fallback={<Spinner />}><SharePage /></Suspense>} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

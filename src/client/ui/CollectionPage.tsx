@@ -31,9 +31,11 @@ export interface CollectionTexts {
   deleteFailed: string;
 }
 
-export interface FormSlot<T, I> {
+export interface FormSlot<T, I, S = never> {
   /** The item being edited, or null to add one. */
   editing: T | null;
+  /** What a new item starts with, when something asked to add it (the phone's share sheet). */
+  start?: S;
   busy: boolean;
   onSubmit: (input: I) => void;
   onClose: () => void;
@@ -52,7 +54,7 @@ export interface CardSlot {
  * a spinner while loading, the add/edit modal and the delete confirmation, with the toasts of
  * spec §8. The feature brings its query, its card, its form and its words.
  */
-export function CollectionPage<T extends { id: string; addedBy: { id: string } | null }, I, K extends QueryKey = QueryKey>({
+export function CollectionPage<T extends { id: string; addedBy: { id: string } | null }, I, K extends QueryKey = QueryKey, S = never>({
   texts,
   icon,
   meId,
@@ -66,6 +68,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   toolbar,
   renderItems,
   renderOpened,
+  addRequest,
 }: {
   texts: CollectionTexts;
   icon: ReactNode;
@@ -75,7 +78,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   save: (id: string | null, input: I) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   renderCard: (item: T, slot: CardSlot) => ReactNode;
-  renderForm: (slot: FormSlot<T, I>) => ReactNode;
+  renderForm: (slot: FormSlot<T, I, S>) => ReactNode;
   /** The card grid: 1 to 4 columns unless the feature's cards want fewer, wider ones. */
   gridClassName?: string;
   /** Shown beside the search box (e.g. the places' 'Liste' / 'Harita' switch). */
@@ -87,16 +90,25 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
    * looked up among all the loaded items, whatever the search: return null when it is not there.
    */
   renderOpened?: (items: T[], slotFor: (item: T) => CardSlot) => ReactNode;
+  /** Each new request opens the add form starting with `start` (a shared item, lib/use-shared-item.ts). */
+  addRequest?: { start: S } | null;
 }) {
   const client = useQueryClient();
   const items = useQuery(query);
   const [search, setSearch] = useState('');
-  const [modal, setModal] = useState<{ editing: T | null } | null>(null);
+  const [modal, setModal] = useState<{ editing: T | null; start?: S } | null>(null);
   const signedOut = items.error instanceof ApiError && items.error.status === 401;
 
   useEffect(() => {
     if (items.isError && !signedOut) toast.error(texts.loadFailed, { toastId: `load-${String(query.queryKey[0])}` });
   }, [items.isError, signedOut, texts.loadFailed, query.queryKey]);
+
+  // A new add request opens the form (adjusting state to a changed prop, during render).
+  const [seenRequest, setSeenRequest] = useState<typeof addRequest>(null);
+  if (addRequest !== seenRequest) {
+    setSeenRequest(addRequest);
+    if (addRequest) setModal({ editing: null, start: addRequest.start });
+  }
 
   // Stable, so a live refresh of the list does not move the focus out of the open modal.
   const closeModal = useCallback(() => setModal(null), []);
@@ -178,6 +190,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
         <Suspense key={modal.editing?.id ?? 'new'} fallback={null}>
           {renderForm({
             editing: modal.editing,
+            start: modal.start,
             busy: saving.isPending,
             onSubmit: (input) => saving.mutate({ id: modal.editing?.id ?? null, input }),
             onClose: closeModal,

@@ -16,6 +16,12 @@ import { MemoryToolbar, type MemoryView } from './components/MemoryToolbar';
 import { OnThisDay } from './components/OnThisDay';
 import type { MemoryCardActions } from './components/MemoryCard';
 import { useMemoryActions } from './use-memory-actions';
+import type { MemoryFormStart } from './components/MemoryFormModal';
+import { choosePhotos } from './components/choose-photos';
+import { useSharedItem } from '../../lib/use-shared-item';
+import { shareBody, shareName } from '../../../shared/share';
+import { settingsExtraMessages as sx } from '../../../shared/settings-words';
+import { toast } from 'react-toastify/unstyled';
 
 // The form and the viewer (with its comments: zod validates both) load when first opened.
 const MemoryFormModal = lazy(() => import('./components/MemoryFormModal').then((m) => ({ default: m.MemoryFormModal })));
@@ -33,7 +39,7 @@ export default function MemoriesPage() {
   const [sort, setSort] = useState<MemorySort>('date-desc');
   const [month, setMonth] = useState(today.slice(0, 7));
   const [day, setDay] = useState<string | null>(today);
-  const [modal, setModal] = useState<{ editing: Memory | null } | null>(null);
+  const [modal, setModal] = useState<{ editing: Memory | null; start?: MemoryFormStart } | null>(null);
   const [viewing, setViewing] = useState<{ memory: Memory; photoIndex: number } | null>(null);
 
   // `/memories?ani=<id>` (a photo or memory opened from Yılımız) opens that memory's viewer.
@@ -47,6 +53,14 @@ export default function MemoriesPage() {
     );
     setParams({}, { replace: true });
   }, [opened, setParams]);
+
+  // Photos (or words) shared from the phone: 'Yeni Anı Ekle' with them, checked as chosen files are.
+  useSharedItem((item) => {
+    if (item.skipped > 0) toast.error(sx.photoTooLarge, { toastId: 'photo-too-large' });
+    const title = shareName(item);
+    const body = shareBody({ ...item, title: '' });
+    setModal({ editing: null, start: { title, description: body === title ? '' : body, added: choosePhotos(item.files, [], 0) } });
+  });
 
   // Stable, so a live refresh does not move the focus out of an open modal.
   const closeModal = useCallback(() => setModal(null), []);
@@ -97,6 +111,7 @@ export default function MemoriesPage() {
           <MemoryFormModal
             key={modal.editing?.id ?? 'new'}
             editing={modal.editing}
+            start={modal.start}
             today={today}
             busy={saving.isPending}
             onSubmit={(result) => saving.mutate({ id: modal.editing?.id ?? null, result })}

@@ -8,6 +8,8 @@ import type { Music } from '../../../shared/music';
 import { ApiError } from '../../lib/api';
 import { useClientConfig } from '../../lib/client-config';
 import { useMe } from '../../lib/session';
+import { useSharedItem } from '../../lib/use-shared-item';
+import { classifyShare, shareLink } from '../../../shared/share';
 import { Button } from '../../ui/Button';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,7 +33,14 @@ export default function MusicPage() {
     const asked = params.get('date');
     return asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : null;
   });
-  const [adding, setAdding] = useState(false);
+  // The add form, with the link it opens with ('' from the button; a shared link from the share sheet).
+  const [adding, setAdding] = useState<{ link: string } | null>(null);
+  // A link shared from the phone: today's form with it filled (shared/share.ts).
+  useSharedItem((item) => {
+    const target = classifyShare(item, 0);
+    setDate(null);
+    setAdding({ link: target.kind === 'music' ? target.link : shareLink(item) });
+  });
   const day = useQuery(musicDayQuery(date));
   const today = day.data?.today;
   const shown = date ?? today;
@@ -53,7 +62,7 @@ export default function MusicPage() {
       <PageHeader
         title={m.title}
         action={
-          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding(true)} disabled={!config.data || !shown}>
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding({ link: '' })} disabled={!config.data || !shown}>
             {m.add}
           </Button>
         }
@@ -81,7 +90,7 @@ export default function MusicPage() {
       )}
 
       <Suspense fallback={null}>
-        {adding && config.data && shown && <AddMusicModal date={shown} searchEnabled={config.data.youtube.searchEnabled} onClose={() => setAdding(false)} />}
+        {adding && config.data && shown && <AddMusicModal date={shown} initialLink={adding.link} searchEnabled={config.data.youtube.searchEnabled} onClose={() => setAdding(null)} />}
       </Suspense>
       {deletion.dialog}
     </>

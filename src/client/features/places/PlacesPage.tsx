@@ -11,6 +11,9 @@ import { PlaceCard } from './components/PlaceCard';
 import { PlaceDetailsModal } from './components/PlaceDetailsModal';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
+import type { PlaceFormStart } from './components/PlaceFormModal';
+import { useSharedItem } from '../../lib/use-shared-item';
+import { classifyShare, shareName } from '../../../shared/share';
 
 // Leaflet and the clustering code load only when the map is shown; the form (and zod, which it
 // validates with) when first opened.
@@ -51,6 +54,12 @@ export default function PlacesPage() {
       { replace: true },
     );
   }, [asked, setParams]);
+  // A map link or geo: point shared from the phone: 'Yeni Mekan Ekle' at that point.
+  const [shared, setShared] = useState<{ start: PlaceFormStart } | null>(null);
+  useSharedItem((item) => {
+    const target = classifyShare(item, 0);
+    setShared({ start: { point: target.kind === 'places' ? target.point : null, name: shareName(item) } });
+  });
 
   return (
     <CollectionPage
@@ -64,6 +73,7 @@ export default function PlacesPage() {
       renderCard={(place, slot) => <PlaceCard place={place} {...slot} />}
       renderForm={(slot) => <PlaceFormModal {...slot} />}
       toolbar={<ViewSwitch view={view} onChange={setView} />}
+      addRequest={shared}
       renderItems={
         view === 'map'
           ? (visible) => (

@@ -1,10 +1,12 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Quote as QuoteIcon } from 'lucide-react';
 import { quotesMessages as m } from '../../../shared/quotes-words';
 import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { deleteQuote, matchesQuote, quotesQuery, saveQuote } from './api';
 import { QuoteCard } from './components/QuoteCard';
+import { useSharedItem } from '../../lib/use-shared-item';
+import { shareBody } from '../../../shared/share';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
 const QuoteFormModal = lazy(() => import('./components/QuoteFormModal').then((m) => ({ default: m.QuoteFormModal })));
@@ -15,6 +17,9 @@ export const openingQueries = [quotesQuery];
 /** Alıntılar: the couple's quotes, searchable; only the one who added a quote edits or deletes it. */
 export default function QuotesPage() {
   const me = useMe();
+  // Words shared from the phone ('Nereye eklensin?' → 'Alıntı'): 'Yeni Alıntı' with them.
+  const [shared, setShared] = useState<{ start: { text: string } } | null>(null);
+  useSharedItem((item) => setShared({ start: { text: shareBody(item) } }));
   return (
     <CollectionPage
       texts={m}
@@ -27,6 +32,7 @@ export default function QuotesPage() {
       renderCard={(quote, slot) => <QuoteCard quote={quote} timeZone={me.space.timeZone} {...slot} />}
       renderForm={(slot) => <QuoteFormModal {...slot} />}
       gridClassName="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+      addRequest={shared}
     />
   );
 }

@@ -9,6 +9,13 @@ import { EmojiPicker } from './EmojiPicker';
 import { PhotoField } from './PhotoField';
 import { categoryIcons } from './category-icons';
 
+/** What a new memory starts with when it comes from the phone's share sheet (photos already checked). */
+export interface MemoryFormStart {
+  title: string;
+  description: string;
+  added: File[];
+}
+
 export interface MemoryFormResult {
   input: MemoryInput;
   /** New files to upload, in the order chosen. */
@@ -20,27 +27,29 @@ export interface MemoryFormResult {
 /**
  * Add or edit a memory: title with an emoji picker, category tiles, date (today by default),
  * photos and a note. The modal is mounted afresh each time it opens, so after a save or a close
- * the next one starts from today and empty fields.
+ * the next one starts from today and empty fields (or with what was shared: `start`).
  */
 export function MemoryFormModal({
   editing,
+  start,
   today,
   busy,
   onSubmit,
   onClose,
 }: {
   editing: Memory | null;
+  start?: MemoryFormStart;
   today: string;
   busy: boolean;
   onSubmit: (result: MemoryFormResult) => void;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState(editing?.title ?? '');
+  const [title, setTitle] = useState(editing?.title ?? start?.title ?? '');
   const [category, setCategory] = useState<MemoryCategory>(editing?.category ?? 'special-days');
   const [date, setDate] = useState(editing?.date ?? today);
-  const [description, setDescription] = useState(editing?.description ?? '');
+  const [description, setDescription] = useState(editing?.description ?? start?.description ?? '');
   const [removed, setRemoved] = useState<string[]>([]);
-  const [added, setAdded] = useState<File[]>([]);
+  const [added, setAdded] = useState<File[]>(start?.added ?? []);
   const kept = (editing?.photos ?? []).filter((p) => !removed.includes(p.id));
 
   const submit = (e: FormEvent) => {

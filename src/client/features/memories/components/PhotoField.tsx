@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import { ImagePlus, X } from 'lucide-react';
 import { MEMORY_MAX_PHOTOS, memoriesMessages as m } from '../../../../shared/memories-words';
 import type { MemoryPhoto } from '../../../../shared/memories';
-import { settingsExtraMessages as sx } from '../../../../shared/settings-words';
 import { cn } from '../../../ui/cn';
+import { choosePhotos } from './choose-photos';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -28,11 +27,7 @@ export function PhotoField({
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
-    if (files.some((f) => !f.type.startsWith('image/'))) toast.error(sx.photoWrongType);
-    const images = files.filter((f) => f.type.startsWith('image/'));
-    const room = MEMORY_MAX_PHOTOS - total;
-    if (images.length > room) toast.error(m.tooManyPhotos);
-    onChangeAdded([...added, ...images.slice(0, Math.max(0, room))]);
+    onChangeAdded(choosePhotos(files, added, kept.length));
   };
 
   const tile = 'group relative aspect-square overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200 dark:bg-stone-800 dark:ring-stone-700';

@@ -18,10 +18,10 @@ import { useDebounced } from '../../../lib/use-debounced';
  * 'Yeni Müzik Ekle' for the chosen day: a YouTube search when the server has a key, and always
  * a field for a pasted YouTube link. Only the video is sent; the server reads its facts.
  */
-export function AddMusicModal({ date, searchEnabled, onClose }: { date: string; searchEnabled: boolean; onClose: () => void }) {
+export function AddMusicModal({ date, initialLink = '', searchEnabled, onClose }: { date: string; initialLink?: string; searchEnabled: boolean; onClose: () => void }) {
   const client = useQueryClient();
   const [query, setQuery] = useState('');
-  const [link, setLink] = useState('');
+  const [link, setLink] = useState(initialLink);
   const q = useDebounced(query.replace(/\s+/g, ' ').trim(), 400);
   const enabled = searchEnabled && q.length >= MUSIC_SEARCH_MIN_QUERY;
 

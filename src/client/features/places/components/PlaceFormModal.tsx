@@ -1,4 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Loader2, MapPin } from 'lucide-react';
 import { PLACE_CATEGORIES, placeInput, placesMessages as m, type Place, type PlaceCategory } from '../../../../shared/places';
 import { todayInSpaceZone } from '../../../../shared/dates';
@@ -14,18 +14,30 @@ import { LocationSearch } from './LocationSearch';
 import { PhotoField } from './PhotoField';
 import { usePhotoChoice } from './use-photo-choice';
 import { useLocation } from './use-location';
+import type { Point } from '../map/LocationPickerMap';
 
 // Leaflet arrives only when the modal opens.
 const LocationPickerMap = lazy(() => import('../map/LocationPickerMap'));
 
-/** Add or edit a place (spec §2 Places modal); 'Ekle' / 'Güncelle' wait for a location and a name. */
+/** What a new place starts with when it comes from the phone's share sheet (a map link's point, a name). */
+export interface PlaceFormStart {
+  point: Point | null;
+  name: string;
+}
+
+/**
+ * Add or edit a place (spec §2 Places modal); 'Ekle' / 'Güncelle' wait for a location and a name.
+ * A shared map link (`start.point`) sets the marker there and looks its address up, as a map click does.
+ */
 export function PlaceFormModal({
   editing,
+  start,
   busy,
   onSubmit,
   onClose,
 }: {
   editing: Place | null;
+  start?: PlaceFormStart;
   busy: boolean;
   onSubmit: (value: PlaceFormValue) => void;
   onClose: () => void;
@@ -33,7 +45,13 @@ export function PlaceFormModal({
   const me = useMe();
   const { location, pick, choose } = useLocation(editing);
   const { choice, choose: choosePhoto, remove: removePhoto } = usePhotoChoice(editing?.photo?.url ?? null);
-  const [name, setName] = useState(editing?.name ?? '');
+  const [name, setName] = useState(editing?.name ?? start?.name ?? '');
+  const startPicked = useRef(false);
+  useEffect(() => {
+    if (startPicked.current || !start?.point) return;
+    startPicked.current = true;
+    void pick(start.point);
+  }, [start, pick]);
   const [category, setCategory] = useState<PlaceCategory>(editing?.category ?? 'Restoran');
   const [visitDate, setVisitDate] = useState(editing?.visitDate ?? todayInSpaceZone(new Date(), me.space.timeZone));
   const [rating, setRating] = useState(editing?.rating ? String(editing.rating) : '');

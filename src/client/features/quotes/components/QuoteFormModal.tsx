@@ -8,17 +8,20 @@ import { FormFooter } from '../../../ui/FormFooter';
 /** Add or edit a quote: 'Alıntı Metni', 'Yazar', 'Kaynak' and 'Anonim olarak paylaş'. */
 export function QuoteFormModal({
   editing,
+  start,
   busy,
   onSubmit,
   onClose,
 }: {
   /** The quote being edited, or null to add one. */
   editing: Quote | null;
+  /** A new quote's text shared from the phone (the 'Nereye eklensin?' page). */
+  start?: { text: string };
   busy: boolean;
   onSubmit: (input: QuoteInput) => void;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(editing?.text ?? '');
+  const [text, setText] = useState(editing?.text ?? start?.text ?? '');
   const [author, setAuthor] = useState(editing && !editing.isAnonymous ? editing.author : '');
   const [source, setSource] = useState(editing?.source ?? '');
   const [isAnonymous, setAnonymous] = useState(editing?.isAnonymous ?? false);
