@@ -4,6 +4,7 @@ import type { Me, Member } from '../../shared/auth';
 import { toast } from 'react-toastify/unstyled';
 import { api, OfflineError } from './api';
 import { clearApiCaches } from './offline';
+import { clearShares } from './share-stash';
 
 export interface SessionState {
   me: Me | null;
@@ -56,7 +57,7 @@ export function useSignedOutHere() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await clearApiCaches();
+    await Promise.all([clearApiCaches(), clearShares()]);
     client.clear();
     client.setQueryData(sessionQuery.queryKey, { me: null, needsSetup: false });
     navigate('/login', { replace: true });

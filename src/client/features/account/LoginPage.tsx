@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
+import { useLocation } from 'react-router';
 import { messages } from '../../../shared/messages';
+import { shareMessages } from '../../../shared/share';
+import { continuationPath } from '../../app/continue-after-login';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { ApiError, OfflineError } from '../../lib/api';
@@ -15,6 +18,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const enterApp = useEnterApp();
+  const sharing = continuationPath(useLocation().state) !== null;
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: ({ me }) => enterApp(me, m.loginSuccess),
@@ -31,6 +35,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={m.loginTitle}>
+      {sharing && (
+        <p role="note" className="mb-4 rounded-2xl bg-rose-50 p-3 text-sm text-rose-900 dark:bg-rose-950/40 dark:text-rose-100">
+          {shareMessages.loginFirst}
+        </p>
+      )}
       <form onSubmit={submit} className="space-y-4">
         <TextInput label={m.email} type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextInput label={m.password} type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />

@@ -1,15 +1,20 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { Me } from '../../../shared/auth';
 import { useSetSignedIn } from '../../lib/session';
+import { continuationPath } from '../../app/continue-after-login';
 
-/** After signing in, setting up or joining: the session becomes the member's, a welcome toast, then home. */
+/**
+ * After signing in, setting up or joining: the session becomes the member's, a welcome toast, then
+ * home — or on to the page a shared item was opening (the share sheet while signed out).
+ */
 export function useEnterApp() {
   const navigate = useNavigate();
+  const location = useLocation();
   const setSignedIn = useSetSignedIn();
   return (me: Me, message: string) => {
     setSignedIn(me);
     toast.success(message);
-    navigate('/', { replace: true });
+    navigate(continuationPath(location.state) ?? '/', { replace: true });
   };
 }
