@@ -19,6 +19,7 @@ import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
 import { featureRoutes } from './features';
 import { calendarFeedRoutes } from './features/yilimiz/calendar-routes';
+import { shareFallbackRoutes } from './platform/share-fallback';
 import { transferServer } from './features/transfer';
 import { backupServer } from './features/backup';
 import { createBlobStore, type BlobStore } from './platform/blobs';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // The private calendar address (/takvim/<token>.ics) sits outside /api: a calendar app has no session.
   await app.register(calendarFeedRoutes);
+  // The share sheet's POST when no service worker took it (platform/share-fallback.ts).
+  await app.register(shareFallbackRoutes);
 
   await serveClient(app, config.clientDir);
   // Special-date reminders: once at start, then periodically; stopped before the database closes.
