@@ -58,8 +58,8 @@ const taking = new Map<string, Promise<SharedItem | null>>();
 
 /**
  * The shared item of `id`, deleted from the stash as it is read: null when there is none (taken
- * already, swept, or not an id). The same id asked twice at once (React's StrictMode runs an
- * effect twice) gets the same answer.
+ * already, swept, or not an id). The same id asked again while the first read is on its way
+ * (React's StrictMode runs an effect twice) gets the same answer; asked after it, nothing.
  */
 export function takeShare(origin: string, id: string | null): Promise<SharedItem | null> {
   if (!isShareId(id) || typeof caches === 'undefined') return Promise.resolve(null);
@@ -78,7 +78,7 @@ export function takeShare(origin: string, id: string | null): Promise<SharedItem
     return { title: meta.title, text: meta.text, url: meta.url, files, skipped: meta.skipped } satisfies SharedItem;
   })().catch(() => null);
   taking.set(id, work);
-  void work.finally(() => setTimeout(() => taking.delete(id), 1000));
+  void work.finally(() => taking.delete(id));
   return work;
 }
 
