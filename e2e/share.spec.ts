@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, createCouple, newContext, signedInContext, type E2EMember } from './fixtures';
@@ -157,6 +158,8 @@ test.describe('share sheet into the app', () => {
     await expect(page.getByRole('heading', { name: 'Nereye eklensin?' })).toBeVisible();
     await expect(page.getByTestId('shared-text')).toHaveText('Sevgi sabırlıdır, sevgi şefkatlidir.');
     for (const choice of ['Müzik', 'Anı', 'Mekan', 'Alıntı']) await expect(page.getByRole('button', { name: new RegExp(`^${choice}`) })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: /^Alıntı/ }).click();
 
     await expect(page).toHaveURL(/\/quotes$/);
