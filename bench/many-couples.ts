@@ -13,8 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startLocalS3 } from '../src/server/testing/s3-server';
 import { startBalancer } from './lib/balancer';
+import { startS3Process } from './lib/s3-process';
 import { startInstance, topFunctions, type Instance } from './lib/instance';
 import { withScratchDatabase } from './lib/scratch-db';
 import { openStream } from './lib/sse';
@@ -45,11 +45,13 @@ if (!process.env.BENCH_NO_BUILD) {
   if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('build failed');
 }
 
+const line = (label: string, r: LoadResult & { cpuPer1000: number }) =>
+  `${label.padEnd(14)} ${String(r.achievedRps).padStart(6)}/s  reads p50 ${r.reads.p50} p95 ${r.reads.p95} ms  writes p50 ${r.writes.p50} p95 ${r.writes.p95} ms  live p95 ${r.live.p95} ms (${r.live.n})  errors ${r.errors}  CPU ${r.cpuPer1000} s/1000`;
 const cpu = (instances: Instance[]) => instances.reduce((sum, i) => sum + i.cpuSeconds(), 0);
 const rss = (instances: Instance[]) => instances.map((i) => round(i.rssMiB()));
 
 const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
-  const s3 = await startLocalS3('defterimiz-bench');
+  const s3 = await startS3Process('defterimiz-bench');
   const serverEnv = {
     ...s3.env,
     DATABASE_URL,
@@ -91,6 +93,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     for (const rate of steps) {
       step(`step: ${rate} requests/s for ${stepSeconds} s`);
       curve.push({ rate, ...(await run(rate, stepSeconds)) });
+      console.log(line(`${rate}/s step`, curve.at(-1)!)); // printed now: a run that fails later keeps its curve
     }
     const bend = curve.find((c) => c.reads.p95 > 100 || c.writes.p95 > 100)?.rate ?? null;
 
@@ -144,12 +147,9 @@ const profile = profileDir ? topFunctions(profileDir) : null;
 const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, ...report, profile };
 fs.writeFileSync(path.join(root, 'bench/many-couples.json'), `${JSON.stringify(result, null, 2)}\n`);
 
-const line = (label: string, r: LoadResult & { cpuPer1000: number }) =>
-  `${label.padEnd(14)} ${String(r.achievedRps).padStart(6)}/s  reads p50 ${r.reads.p50} p95 ${r.reads.p95} ms  writes p50 ${r.writes.p50} p95 ${r.writes.p95} ms  live p95 ${r.live.p95} ms (${r.live.n})  errors ${r.errors}  CPU ${r.cpuPer1000} s/1000`;
 console.log(`\n${spaces} couples × ${JSON.stringify(report.year)}; seeded in ${report.seedSeconds} s`);
 console.log(`storage after seeding: database ${report.storage.databaseMiB} MiB (${report.storage.perCoupleKiB} KiB per couple), photos ${report.storage.s3PerCoupleKiB} KiB per couple`);
 console.log(`${report.streams} live streams: ${report.streamKiB} KiB each (resident memory of both instances)`);
-for (const c of report.curve) console.log(line(`${c.rate}/s step`, c));
 console.log(`p95 passes 100 ms at: ${report.bend ? `${report.bend} requests/s` : `beyond ${steps.at(-1)} requests/s`}`);
 console.log(line(`${rps}/s ${seconds} s`, report.main));
 const [start, end] = [report.memory[0], report.memory.at(-1)];

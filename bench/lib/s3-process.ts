@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { LocalS3 } from '../../src/server/testing/s3-server';
+
+/**
+ * The local S3 server in a process of its own. In the bench's process it shared the file
+ * descriptors of 2,000 streams and the load, and ran out of them while an export listed and read
+ * thousands of photos (S3 InternalError, then EMFILE); its work also delayed the load generator's
+ * clock. `tsx bench/lib/s3-process.ts <bucket>` runs the server and prints its settings as one line.
+ */
+export async function startS3Process(bucket: string): Promise<LocalS3> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const first = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the S3 process exited (${code}) before it was ready`)));
+  });
+  const s3 = JSON.parse(first) as Omit<LocalS3, 'close'>;
+  return {
+    ...s3,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const { startLocalS3 } = await import('../../src/server/testing/s3-server');
+  const s3 = await startLocalS3(process.argv[2] ?? 'defterimiz-bench');
+  const { close, ...settings } = s3;
+  console.log(JSON.stringify(settings));
+  process.once('SIGTERM', () => void close().then(() => process.exit(0)));
+}
