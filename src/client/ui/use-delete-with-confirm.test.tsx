@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
+vi.mock('../lib/toast', () => ({ toast: toasts }));
 afterEach(() => {
   cleanup();
   toasts.success.mockReset();

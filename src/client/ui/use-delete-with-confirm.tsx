@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../lib/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { errorText } from './error-text';
 

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { useNavigate } from '../../lib/router';
+import { toast } from '../../lib/toast';
 import type { Me } from '../../../shared/auth';
 import { useSetSignedIn } from '../../lib/session';
 

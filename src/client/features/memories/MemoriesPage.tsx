@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api';
 import { Plus } from 'lucide-react';
 import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { memoriesMessages as m } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
 import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings-words';

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { useSearchParams } from '../../lib/router';
+import { toast } from '../../lib/toast';
 import { MapPinned } from 'lucide-react';
 import { placesMessages as m, type Place } from '../../../shared/places-words';
 import { useMe } from '../../lib/session';

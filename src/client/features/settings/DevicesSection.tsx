@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { accountSecurityMessages as a, type DeviceSession } from '../../../shared/account-security';
 import { formatIsoDate, formatTurkishDate } from '../../../shared/dates';

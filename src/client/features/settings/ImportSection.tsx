@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { FileUp } from 'lucide-react';
 import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm, type ListImportPreview } from '../../../shared/list-import';
 import { invalidateTopic } from '../../lib/query-client';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { KeyRound } from 'lucide-react';
 import { accountSecurityMessages as a, passwordChangeInput } from '../../../shared/account-security';
 import { messages } from '../../../shared/messages';

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { Camera, Trash2 } from 'lucide-react';
 import { PHOTO_MAX_BYTES, settingsExtraMessages as x } from '../../../shared/settings';
 import { useMe } from '../../lib/session';

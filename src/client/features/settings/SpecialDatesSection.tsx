@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { CalendarHeart, Cake, Pencil, Plus, Trash2 } from 'lucide-react';
 import { settingsMessages as m, settingsExtraMessages as x, specialDateInput, type SpecialDate } from '../../../shared/settings';
 import { formatTurkishDate } from '../../../shared/dates';

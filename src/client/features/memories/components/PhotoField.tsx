@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ImagePlus, X } from 'lucide-react';
 import { MEMORY_MAX_PHOTOS, memoriesMessages as m } from '../../../../shared/memories-words';
 import type { MemoryPhoto } from '../../../../shared/memories';
