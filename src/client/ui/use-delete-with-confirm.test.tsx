@@ -35,7 +35,8 @@ async function deleteThroughDialog(remove: (id: string) => Promise<unknown>, onD
     </QueryClientProvider>,
   );
   await userEvent.click(screen.getByText('Sil: Amélie'));
-  expect(screen.getByText(texts.confirm)).toBeTruthy();
+  // The dialog's code loads the first time it opens (ui/LazyConfirmDialog.tsx): wait as a person does.
+  expect(await screen.findByText(texts.confirm)).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
   return refetched;
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Copy, Link2 } from 'lucide-react';
 import { messages } from '../../../shared/messages';
-import { settingsMessages } from '../../../shared/settings';
+import { settingsMessages } from '../../../shared/settings-words';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/Field';
 import { createInvite } from './api';

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { KeyRound } from 'lucide-react';
-import { accountSecurityMessages as a, passwordChangeInput } from '../../../shared/account-security';
+import { accountSecurityMessages as a } from '../../../shared/account-security-words';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { parsedOrToast } from '../../lib/validate';
+import { parsedLaterOrToast } from '../../lib/validate-later';
 import { useMe } from '../../lib/session';
 import { changePassword, deviceSessionsQuery } from './api';
 import { Section } from './Section';
@@ -29,9 +29,9 @@ export function PasswordSection() {
     },
     onError: (error) => toast.error(error.message),
   });
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = parsedOrToast(passwordChangeInput, form);
+    const input = await parsedLaterOrToast(() => import('./schemas').then((s) => s.passwordChangeInput), form);
     if (input) mutation.mutate(input);
   };
   return (

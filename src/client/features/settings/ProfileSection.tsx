@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { profileInput, settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings';
+import { settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings-words';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
-import { parsedOrToast } from '../../lib/validate';
+import { parsedLaterOrToast } from '../../lib/validate-later';
 import { updateProfile } from './api';
 import { Section } from './Section';
 import { useSaveSettings } from './use-save-settings';
@@ -15,9 +15,9 @@ export function ProfileSection() {
   const [displayName, setDisplayName] = useState(me.displayName);
   const [birthday, setBirthday] = useState(me.birthday ?? '');
   const mutation = useSaveSettings(updateProfile, 'profile');
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = parsedOrToast(profileInput, { displayName, birthday: birthday || null });
+    const input = await parsedLaterOrToast(() => import('./schemas').then((s) => s.profileInput), { displayName, birthday: birthday || null });
     if (input) mutation.mutate(input);
   };
   return (

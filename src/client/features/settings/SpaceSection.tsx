@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { settingsMessages as m, settingsExtraMessages as x, spaceInput } from '../../../shared/settings';
+import { settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings-words';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { Me } from '../../../shared/auth';
 import { Button } from '../../ui/Button';
 import { Select, TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
-import { parsedOrToast } from '../../lib/validate';
+import { parsedLaterOrToast } from '../../lib/validate-later';
 import { updateSpace } from './api';
 import { Section } from './Section';
 import { useSaveSettings } from './use-save-settings';
@@ -28,9 +28,10 @@ function SpaceForm({ space }: { space: Me['space'] }) {
   const [timeZone, setTimeZone] = useState(space.timeZone);
   const zones = useMemo(() => timeZones(space.timeZone), [space.timeZone]);
   const mutation = useSaveSettings(updateSpace, 'space');
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (parsedOrToast(spaceInput, { name, togetherSince, timeZone }) !== undefined) mutation.mutate({ name, togetherSince, timeZone });
+    const checked = await parsedLaterOrToast(() => import('./schemas').then((s) => s.spaceInput), { name, togetherSince, timeZone });
+    if (checked !== undefined) mutation.mutate({ name, togetherSince, timeZone });
   };
   return (
     <Section title={x.space}>

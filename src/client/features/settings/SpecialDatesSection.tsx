@@ -2,13 +2,14 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { CalendarHeart, Cake, Pencil, Plus, Trash2 } from 'lucide-react';
-import { settingsMessages as m, settingsExtraMessages as x, specialDateInput, type SpecialDate } from '../../../shared/settings';
+import { settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings-words';
+import type { SpecialDate } from '../../../shared/settings';
 import { formatTurkishDate } from '../../../shared/dates';
 import { Button, IconButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
-import { parsedOrToast } from '../../lib/validate';
+import { parsedLaterOrToast } from '../../lib/validate-later';
 import { addSpecialDate, deleteSpecialDate, patchSpecialDate, specialDatesQuery } from './api';
 import { Section } from './Section';
 
@@ -121,9 +122,9 @@ function DateForm({
     },
     onError: (error) => toast.error(error.message),
   });
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = parsedOrToast(specialDateInput, { name, date });
+    const input = await parsedLaterOrToast(() => import('./schemas').then((s) => s.specialDateInput), { name, date });
     if (input) save.mutate(input);
   };
   return (
