@@ -1,4 +1,4 @@
-import { lazy, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { MapPinned } from 'lucide-react';
@@ -8,13 +8,14 @@ import { CollectionPage, type CardSlot } from '../../ui/CollectionPage';
 import { errorText } from '../../ui/error-text';
 import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
 import { PlaceCard } from './components/PlaceCard';
-import { PlaceDetailsModal } from './components/PlaceDetailsModal';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
 
 // Leaflet and the clustering code load only when the map is shown; the form (and zod, which it
 // validates with) when first opened.
 const PlacesMap = lazy(() => import('./map/PlacesMap'));
+// A place opened on the map shows in a dialog, loaded with the first one (decision 020).
+const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').then((m) => ({ default: m.PlaceDetailsModal })));
 const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
 
 /** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
@@ -51,7 +52,11 @@ export default function PlacesPage() {
                   <MapFrame className="h-[65dvh] min-h-80">
                     {(onFailed) => <PlacesMap places={visible} onOpen={(p) => setOpened({ id: p.id, slot: slotFor(p) })} onFailed={onFailed} />}
                   </MapFrame>
-                  {place && opened && <PlaceDetailsModal place={place} slot={opened.slot} onClose={closeOpened} />}
+                  {place && opened && (
+                    <Suspense fallback={null}>
+                      <PlaceDetailsModal place={place} slot={opened.slot} onClose={closeOpened} />
+                    </Suspense>
+                  )}
                 </>
               );
             }
