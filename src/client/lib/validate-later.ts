@@ -16,3 +16,11 @@ export async function parsedLaterOrToast<S extends z.ZodType>(schema: () => Prom
   const [{ parsedOrToast }, resolved] = loaded;
   return parsedOrToast(resolved, value);
 }
+
+/**
+ * Starts loading the checks while the person fills the form (its first focus), so the send does
+ * not wait for them; still nothing before the form is used.
+ */
+export function warmChecks(schema: () => Promise<unknown>) {
+  void Promise.all([import('./validate'), schema()]).catch(() => undefined);
+}

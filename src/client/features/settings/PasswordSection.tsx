@@ -6,10 +6,13 @@ import { accountSecurityMessages as a } from '../../../shared/account-security-w
 import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { parsedLaterOrToast } from '../../lib/validate-later';
+import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { useMe } from '../../lib/session';
 import { changePassword, deviceSessionsQuery } from './api';
 import { Section } from './Section';
+
+/** The form's shared schema, loaded when the form is first used (decision 020). */
+const passwordChangeInputSchema = () => import('./schemas').then((s) => s.passwordChangeInput);
 
 const empty = { currentPassword: '', newPassword: '', newPasswordAgain: '' };
 
@@ -31,12 +34,12 @@ export function PasswordSection() {
   });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = await parsedLaterOrToast(() => import('./schemas').then((s) => s.passwordChangeInput), form);
+    const input = await parsedLaterOrToast(passwordChangeInputSchema, form);
     if (input) mutation.mutate(input);
   };
   return (
     <Section title={a.passwordTitle} description={a.passwordIntro} testId="password-section">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={submit} onFocus={() => warmChecks(passwordChangeInputSchema)} className="space-y-4" noValidate>
         {/* Lets a password manager tie the new password to this account. */}
         <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
         <TextInput

@@ -3,11 +3,14 @@ import { settingsMessages as m, settingsExtraMessages as x } from '../../../shar
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
-import { parsedLaterOrToast } from '../../lib/validate-later';
+import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { updateProfile } from './api';
 import { Section } from './Section';
 import { useSaveSettings } from './use-save-settings';
 import { PhotoPicker } from './PhotoPicker';
+
+/** The form's shared schema, loaded when the form is first used (decision 020). */
+const profileInputSchema = () => import('./schemas').then((s) => s.profileInput);
 
 /** 'Görünen ad', 'Profil fotoğrafı' and 'Doğum günü' (which keeps a 'Doğum Günü' special date). */
 export function ProfileSection() {
@@ -17,13 +20,13 @@ export function ProfileSection() {
   const mutation = useSaveSettings(updateProfile, 'profile');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = await parsedLaterOrToast(() => import('./schemas').then((s) => s.profileInput), { displayName, birthday: birthday || null });
+    const input = await parsedLaterOrToast(profileInputSchema, { displayName, birthday: birthday || null });
     if (input) mutation.mutate(input);
   };
   return (
     <Section title={m.profile}>
       <PhotoPicker />
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} onFocus={() => warmChecks(profileInputSchema)} className="space-y-4">
         <TextInput label={m.displayName} required maxLength={60} value={displayName} onChange={(e) => setDisplayName(e.target.value)} />
         <TextInput label={x.birthday} type="date" value={birthday} onChange={(e) => setBirthday(e.target.value)} className="sm:max-w-xs" />
         <Button type="submit" disabled={mutation.isPending}>

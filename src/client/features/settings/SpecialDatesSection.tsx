@@ -9,9 +9,12 @@ import { Button, IconButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
-import { parsedLaterOrToast } from '../../lib/validate-later';
+import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { addSpecialDate, deleteSpecialDate, patchSpecialDate, specialDatesQuery } from './api';
 import { Section } from './Section';
+
+/** The form's shared schema, loaded when the form is first used (decision 020). */
+const specialDateInputSchema = () => import('./schemas').then((s) => s.specialDateInput);
 
 /** 'Özel Günler': the dates the home countdown counts down to. Birthdays follow the profiles. */
 export function SpecialDatesSection() {
@@ -124,11 +127,11 @@ function DateForm({
   });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = await parsedLaterOrToast(() => import('./schemas').then((s) => s.specialDateInput), { name, date });
+    const input = await parsedLaterOrToast(specialDateInputSchema, { name, date });
     if (input) save.mutate(input);
   };
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <form onSubmit={submit} onFocus={() => warmChecks(specialDateInputSchema)} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <TextInput label={x.specialDateName} required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
         <TextInput label={x.specialDateDate} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
