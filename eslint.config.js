@@ -86,10 +86,21 @@ export default tseslint.config(
           patterns: [{ group: ['**/server/**', '*/server/*'], message: 'The client must not import server code; share through src/shared.' }],
           // The styled build injects a <style> the CSP refuses, and keeps its own toast store: a toast
           // sent through it never shows beside the app's container (decision 019).
-          paths: [{ name: 'react-toastify', message: "Import from 'react-toastify/unstyled' (the CSP; one toast store)." }],
+          // Toasts go through lib/toast.ts, which loads react-toastify with the first one, and the
+          // app routes through lib/router.tsx, not React Router (both out of the first load, decision 020).
+          paths: [
+            { name: 'react-toastify', message: "Use toast from lib/toast.ts (the CSP; one toast store; loaded with the first toast)." },
+            { name: 'react-toastify/unstyled', importNames: ['toast', 'ToastContainer'], message: 'Use toast from lib/toast.ts (loaded with the first toast, decision 020).' },
+            { name: 'react-router', message: 'Use lib/router.tsx (decision 020).' },
+          ],
         },
       ],
     },
+  },
+  {
+    // The one place react-toastify is loaded (with the first toast).
+    files: ['src/client/lib/toast.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -65,12 +65,18 @@ test.describe('Yılımız', () => {
   test("the year's songs play one after another in the page", async ({ browser }) => {
     const context = await signedInContext(browser, couple.owner, undefined, { viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
+    // YouTube's player script is asked for only when the person presses play (offline, opening the
+    // page made a console error before).
+    const playerScripts: string[] = [];
+    page.on('request', (request) => request.url().includes('iframe_api') && playerScripts.push(request.url()));
     await page.goto('/yilimiz');
     const data = (await (await page.request.get('/api/yilimiz')).json()) as YearInReview;
     expect(data.songs.items.length).toBeGreaterThan(1);
     const player = page.getByTestId('yil-player');
     await player.scrollIntoViewIfNeeded();
     await expect(page.getByTestId('yil-now-playing')).toHaveText(data.songs.items[0].title);
+    await expect(page.getByRole('button', { name: 'Hepsini çal' })).toBeEnabled();
+    expect(playerScripts).toEqual([]);
     await page.getByRole('button', { name: 'Hepsini çal' }).click();
     await expect(player).toHaveAttribute('data-playing', 'true');
     // Near its end, the first song runs out and the next starts by itself.

@@ -1,5 +1,7 @@
 import { z } from './validation';
 
+export * from './backup-words';
+
 /**
  * Whole-server backups (issue 20): one ZIP with `manifest.json` (written last, holding a SHA-256
  * of every other entry), one JSON array per table under `tables/` and the photos' bytes under
@@ -18,14 +20,3 @@ export const lastBackupAnswer = z.object({
 });
 export type LastBackupAnswer = z.infer<typeof lastBackupAnswer>;
 
-export const backupMessages = {
-  damaged: 'Yedek okunamadı: dosya bozuk ya da eksik. Hiçbir şey değiştirilmedi.',
-  foreign: 'Bu dosya bir Defterimiz yedeği değil. Hiçbir şey değiştirilmedi.',
-  spaceExport: 'Bu dosya bir defterin dışa aktarması; yedek değil. Onu space:import ile içe aktarın.',
-  newer: 'Bu yedek Defterimiz’in daha yeni bir sürümüyle alınmış; önce uygulamayı güncelleyin.',
-  notEmpty: 'Bu sunucuda zaten veri var. Üzerine yazmak için --replace verin (önce mevcut verinin yedeği alınır).',
-  spaceInvalid: 'Yedekteki bir defter denetimden geçmedi; hiçbir şey değiştirilmedi.',
-  lastBackupLabel: 'Son yedek',
-  lastBackupNone: 'henüz alınmadı',
-  lastBackupFailed: 'son deneme başarısız oldu',
-};

@@ -1,17 +1,13 @@
 import { addDays, daysBetween, moveToYear, parseIsoDate } from './dates';
-import { groupDigits } from './home';
-
-/**
- * A milestone's number before its ordinal dot, as the issue writes it: "1000. gününüz", not
- * "1.000. gününüz" (two dots in a row read badly; four-digit numbers are not grouped); from
- * 10,000 on, grouped.
- */
-const ordinal = (n: number) => (n < 10_000 ? String(n) : groupDigits(n));
+import type { Milestone } from './yilimiz-words';
 
 /**
  * Yılımız: the couple's year in review, milestone days and the private calendar address.
  * Pure data and rules only (no zod), so the page and the home card load nothing heavy.
  */
+
+/** The words (and the milestone shape they speak of) live in yilimiz-words.ts: /settings shows them without the rules. */
+export * from './yilimiz-words';
 
 /** The oldest year a review is made for; anything earlier (or after this year) is "not found". */
 export const YEAR_MIN = 1900;
@@ -136,7 +132,6 @@ export interface CreatedCalendarFeed {
 
 // ---- Milestone days ----
 
-export type Milestone = { kind: 'days'; n: number; date: string } | { kind: 'years'; n: number; date: string };
 
 /** 100th, 500th and every 1,000th day (counted as the home card counts: the first day is day 0). */
 export function isMilestoneDay(n: number): boolean {
@@ -170,87 +165,3 @@ export function nextMilestone(togetherSince: string, today: string): Milestone &
   const pick: Milestone = yearDate < dayDate ? { kind: 'years', n: yearsN, date: yearDate } : { kind: 'days', n: nextN, date: dayDate };
   return { ...pick, daysLeft: daysBetween(today, pick.date) };
 }
-
-export const yilimizMessages = {
-  title: 'Yılımız',
-  titleOf: (year: number) => `${year} Yılımız`,
-  menu: 'Yılımız',
-  homeCard: (year: number) => `${year} yılınız hazır`,
-  homeCardHint: 'Birlikte izlediklerinize, gittiğiniz yerlere ve anılarınıza bir bakın.',
-  loadError: 'Yılınız yüklenirken bir hata oluştu.',
-  badYear: 'Geçersiz yıl.',
-  noYear: 'Bu yıl için bir özet yok.',
-  pastYears: 'Geçmiş yıllar',
-  empty: 'Bu yıl henüz bir şey eklenmemiş.',
-  daysTitle: 'Birlikte',
-  daysThisYear: (n: number) => `Bu yıl ${groupDigits(n)} gün`,
-  daysTotal: (n: number) => `Toplam ${groupDigits(n)} gün`,
-  movies: 'Filmler',
-  series: 'Diziler',
-  books: 'Kitaplar',
-  moviesCount: (n: number) => `${groupDigits(n)} film izlediniz`,
-  seriesCount: (n: number) => `${groupDigits(n)} dizi bitirdiniz`,
-  booksCount: (n: number) => `${groupDigits(n)} kitap okudunuz`,
-  averageRating: 'Ortalama puan',
-  best: 'En beğenilen',
-  topGenres: 'En çok türler',
-  directors: 'Yönetmenler',
-  creators: 'Yapımcılar',
-  authors: 'Yazarlar',
-  places: 'Yerler',
-  placesCount: (n: number) => `${groupDigits(n)} yer gezdiniz`,
-  firstPlace: 'İlk gittiğiniz yer',
-  farthestPlace: 'En uzak yer',
-  km: (n: number) => `${groupDigits(Math.round(n))} km`,
-  memories: 'Anılar',
-  memoriesCount: (n: number) => `${groupDigits(n)} anı biriktirdiniz`,
-  mostLiked: 'En çok beğenilenler',
-  likes: (n: number) => `${groupDigits(n)} beğeni`,
-  photos: 'Yılın fotoğrafları',
-  songs: 'Şarkılar',
-  songsCount: (n: number) => `${groupDigits(n)} şarkı`,
-  playAll: 'Hepsini çal',
-  game: 'Günün Film Tahmini',
-  daysPlayed: 'Oynanan gün',
-  wins: 'Kazanılan',
-  bestStreak: 'En uzun seri',
-  guessesPerWin: 'Kazanç başına tahmin',
-  leader: (name: string) => `Bu yıl ${name} daha çok kazandı!`,
-  tie: 'Bu yıl berabere kaldınız!',
-  quotes: 'Alıntılar',
-  quotesCount: (n: number) => `${groupDigits(n)} alıntı eklediniz`,
-  months: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],
-  share: 'Paylaş',
-  shareStory: 'Hikâye görseli indir',
-  shareSquare: 'Kare görsel indir',
-  shareHint: 'Yılınızı bir görsel olarak indirip paylaşın: sayılar ve başlıklar; bir fotoğraf yalnızca siz seçerseniz.',
-  sharePhoto: 'Görselde bir fotoğraf olsun mu?',
-  shareNoPhoto: 'Fotoğrafsız',
-  shareFailed: 'Görsel hazırlanırken bir hata oluştu.',
-  // Milestones
-  milestoneTitle: 'Özel gün',
-  milestoneToday: (m: Milestone) => (m.kind === 'days' ? `Bugün birlikte ${ordinal(m.n)}. gününüz!` : `Bugün birlikte ${ordinal(m.n)}. yılınız!`),
-  milestoneSoon: (m: Milestone, daysLeft: number) =>
-    m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gününüze ${daysLeft} gün kaldı.` : `Birlikte ${ordinal(m.n)}. yılınıza ${daysLeft} gün kaldı.`,
-  nextMilestone: (m: Milestone & { daysLeft: number }) => {
-    const what = m.kind === 'days' ? `${ordinal(m.n)}. gününüz` : `${ordinal(m.n)}. yılınız`;
-    return m.daysLeft === 0 ? `Bugün ${what}!` : `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${groupDigits(m.daysLeft)} gün kaldı`;
-  },
-  milestoneEvent: (m: Milestone) => (m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gün` : `Birlikte ${ordinal(m.n)}. yıl`),
-  // Calendar
-  calendarTitle: 'Takvim',
-  calendarHint: 'Özel günleriniz, doğum günleri ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',
-  calendarCreate: 'Takvim adresi oluştur',
-  calendarReplace: 'Yeni adres oluştur',
-  calendarRevoke: 'Adresi kaldır',
-  calendarIncludeMemories: 'Anıların günlerini de ekle',
-  calendarCopy: 'Kopyala',
-  calendarCopied: 'Adres kopyalandı.',
-  calendarCreated: 'Takvim adresiniz hazır.',
-  calendarRevoked: 'Takvim adresi kaldırıldı.',
-  calendarNone: 'Henüz bir takvim adresiniz yok.',
-  calendarActive: 'Adresiniz etkin. Adres yalnızca oluşturulduğunda gösterilir.',
-  calendarName: (space: string) => `${space} · Defterimiz`,
-  memoryEvent: (title: string) => `Anı: ${title}`,
-  calendarGone: 'Bu takvim adresi artık geçerli değil.',
-} as const;

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-// The unstyled build: the styled one injects its CSS as an inline <style>, which the CSP refuses
-// (a console error on every page, best practices 93), and carries that CSS a second time in JS.
-import { ToastContainer } from 'react-toastify/unstyled';
+// react-toastify's unstyled build (loaded with the first toast, app/Toasts.tsx): the styled one
+// injects its CSS as an inline <style>, which the CSP refuses (a console error on every page, best
+// practices 93), and carries that CSS a second time in JS. Its stylesheet is ours, with the app's.
 import 'react-toastify/dist/ReactToastify.css';
+import { Toasts } from './Toasts';
 import { onUnauthorized } from '../lib/api';
 import { sessionQuery } from '../lib/session';
 import { onBackOnline } from '../lib/offline';
 import { useTheme } from '../lib/theme';
 import { AppRoutes } from './routes';
+import { Router } from '../lib/router';
 
 /** The app around the query client main.tsx made (and may have filled for the opening page). */
 export function App({ client }: { client: QueryClient }) {
@@ -21,10 +22,10 @@ export function App({ client }: { client: QueryClient }) {
 
   return (
     <QueryClientProvider client={client}>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
-      <ToastContainer position="top-right" autoClose={3000} theme={theme === 'dark' ? 'dark' : 'light'} newestOnTop />
+      </Router>
+      <Toasts dark={theme === 'dark'} />
     </QueryClientProvider>
   );
 }

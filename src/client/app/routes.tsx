@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Routes, type RouteDef } from '../lib/router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
@@ -24,21 +24,28 @@ const memberRoutes = memberPages;
 export const openingPages: Record<string, LazyPage> = Object.fromEntries([['/login', LoginPage], ...memberRoutes.map((r) => [r.path, r.Page])]);
 
 /** The route table in one place. Any unknown path replaces history with /. */
+const routes: RouteDef[] = [
+  { path: '/login', render: () => <SignedOutOnly><LoginPage /></SignedOutOnly> },
+  { path: '/setup', render: () => <SetupOnly><SetupPage /></SetupOnly> },
+  { path: '/invite/:token', render: () => <SignedOutOnly><InvitePage /></SignedOutOnly> },
+  ...[...memberRoutes, { path: SHARE_ACTION, Page: SharePage }].map((r) => ({
+    path: r.path,
+    render: () => (
+      <RequireMember>
+        <AppLayout>
+          <Suspense fallback={<Spinner />}>
+            <r.Page />
+          </Suspense>
+        </AppLayout>
+      </RequireMember>
+    ),
+  })),
+];
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path="/login" element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
-        <Route path="/setup" element={<SetupOnly><SetupPage /></SetupOnly>} />
-        <Route path="/invite/:token" element={<SignedOutOnly><InvitePage /></SignedOutOnly>} />
-        <Route element={<RequireMember><AppLayout /></RequireMember>}>
-          {memberRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={<Suspense fallback={<Spinner />}><r.Page /></Suspense>} />
-          ))}
-          <Route path={SHARE_ACTION} element={<Suspense fallback={<Spinner />}><SharePage /></Suspense>} />
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Routes routes={routes} fallback={() => <Navigate to="/" replace />} />
     </Suspense>
   );
 }

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent } from '../../shared/events';
-import { applyChange } from './item-update';
 import { CLIENT_ID } from './client-id';
 import { markTopicStale } from './query-client';
 
 /**
  * One EventSource for the signed-in member. Each change event updates the one item it names
- * (item-update.ts) or invalidates the queries of its topic; whenever the stream opens (first, or
+ * (item-update.ts, loaded with the first such event) or invalidates the queries of its topic; whenever the stream opens (first, or
  * after a dropped connection comes back) everything is refetched, since events before it are missed.
  */
 export function useLiveEvents(enabled: boolean) {
@@ -31,7 +30,9 @@ export function useLiveEvents(enabled: boolean) {
           // are only marked stale (read again when shown); the member's other tabs and devices have
           // other ids and apply the event.
           if (event.clientId === CLIENT_ID) void markTopicStale(client, event.topic);
-          else void applyChange(client, event);
+          // The code that applies a partner's change loads with the first one (decision 020); events
+          // keep their order, as each waits for the same import.
+          else void import('./item-update').then(({ applyChange }) => applyChange(client, event));
         } catch {
           // ignore a malformed event
         }

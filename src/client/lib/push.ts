@@ -82,12 +82,3 @@ export async function resyncPush(memberId: string): Promise<void> {
   }
   await api.post('/api/push/subscriptions', sub.toJSON());
 }
-
-type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
-
-/** The installed app's icon shows the unread count (where the platform supports badges). */
-export function setAppBadge(unread: number) {
-  const nav = navigator as BadgeNavigator;
-  const done = unread > 0 ? nav.setAppBadge?.(unread) : nav.clearAppBadge?.();
-  done?.catch(() => undefined);
-}

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 import type { Me, Member } from '../../shared/auth';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 import { api, OfflineError } from './api';
 import { clearApiCaches } from './offline';
 import { clearShares } from './share-stash';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { useSearchParams } from './router';
+import { toast } from './toast';
 import { SHARE_PARAM, shareMessages } from '../../shared/share';
 import { takeShare, type SharedItem } from './share-stash';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 import { MUSIC_DEFAULT_VOLUME, MUSIC_POLL_MS, musicMessages as m } from '../../shared/music-words';
 import { useClientConfig } from './client-config';
 import { createSongPlayer, type SongPlayer } from './youtube-player';

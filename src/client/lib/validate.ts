@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast';
 import { firstMessage, type z } from '../../shared/validation';
 
 /**

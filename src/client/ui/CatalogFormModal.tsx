@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../lib/toast';
 import { listMessages as l } from '../../shared/lists';
 import type { z } from '../../shared/validation';
 import { parsedOrToast } from '../lib/validate';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../lib/toast';
 import { Loader2 } from 'lucide-react';
 import { CATALOG_MIN_QUERY } from '../../shared/catalog';
 import { rerankByTitle } from './rerank-by-title';

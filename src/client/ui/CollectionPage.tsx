@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../lib/toast';
 import { Plus } from 'lucide-react';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../lib/api';

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('react-toastify/unstyled', () => ({ toast: toasts }));
+vi.mock('../lib/toast', () => ({ toast: toasts }));
 afterEach(() => {
   cleanup();
   toasts.success.mockReset();
@@ -35,7 +35,8 @@ async function deleteThroughDialog(remove: (id: string) => Promise<unknown>, onD
     </QueryClientProvider>,
   );
   await userEvent.click(screen.getByText('Sil: Amélie'));
-  expect(screen.getByText(texts.confirm)).toBeTruthy();
+  // The dialog's code loads the first time it opens (ui/LazyConfirmDialog.tsx): wait as a person does.
+  expect(await screen.findByText(texts.confirm)).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
   return refetched;
 }

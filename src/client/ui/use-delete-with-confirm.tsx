@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
-import { ConfirmDialog } from './ConfirmDialog';
+import { toast } from '../lib/toast';
+import { LazyConfirmDialog as ConfirmDialog } from './LazyConfirmDialog';
 import { errorText } from './error-text';
 
 /**

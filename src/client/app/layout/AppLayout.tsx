@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { OfflineBanner } from './OfflineBanner';
 import { useLiveEvents } from '../../lib/live-events';
 
 /** Fixed top bar, the side menu (fixed when wide, a drawer when narrow) and the page. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useLiveEvents(true);
 
@@ -17,7 +16,7 @@ export function AppLayout() {
       <main className="px-4 pt-20 pb-12 sm:px-6 lg:pl-72 lg:pr-8">
         <div className="mx-auto max-w-7xl">
           <OfflineBanner />
-          <Outlet />
+          {children}
         </div>
       </main>
     </div>

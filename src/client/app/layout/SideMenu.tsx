@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { Settings, X } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import { navigation } from '../navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Heart, LogOut, Menu, Moon, Sun } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import { useLogout, useMe } from '../../lib/session';

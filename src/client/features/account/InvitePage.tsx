@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { inviteAcceptInput } from '../../../shared/auth';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
-import { useLocation } from 'react-router';
+import { toast } from '../../lib/toast';
+import { useLocation } from '../../lib/router';
 import { messages } from '../../../shared/messages';
 import { shareMessages } from '../../../shared/share';
 import { continuationPath } from '../../app/continue-after-login';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { setupInput } from '../../../shared/auth';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { useLocation, useNavigate } from '../../lib/router';
+import { toast } from '../../lib/toast';
 import type { Me } from '../../../shared/auth';
 import { useSetSignedIn } from '../../lib/session';
 import { continuationPath } from '../../app/continue-after-login';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api';
 import { Plus } from 'lucide-react';
 import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';
@@ -21,7 +21,7 @@ import { choosePhotos } from './components/choose-photos';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { shareBody, shareName } from '../../../shared/share';
 import { settingsExtraMessages as sx } from '../../../shared/settings-words';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 
 // The form and the viewer (with its comments: zod validates both) load when first opened.
 const MemoryFormModal = lazy(() => import('./components/MemoryFormModal').then((m) => ({ default: m.MemoryFormModal })));

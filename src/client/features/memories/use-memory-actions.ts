@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { memoriesMessages as m } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
 import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings-words';
-import { shrinkPhoto } from '../../lib/shrink-photo';
 import { gesture } from '../../lib/gesture';
 import { errorText } from '../../ui/error-text';
 import { removeMemoryPhoto, saveMemory, setLiked, uploadMemoryPhoto } from './api';
@@ -17,6 +16,8 @@ export function useMemoryActions({ onSaved }: { onSaved: () => void }) {
   const saving = useMutation({
     mutationFn: async ({ id, result }: { id: string | null; result: MemoryFormResult }) => {
       // Shrink first: a photo that cannot fit is refused before anything is saved.
+      // The shrinking code loads with the first save, not with the page (decision 020).
+      const { shrinkPhoto } = await import('../../lib/shrink-photo');
       const files = await Promise.all(result.added.map((f) => shrinkPhoto(f)));
       if (files.some((f) => f.size > PHOTO_MAX_BYTES)) throw new Error(sx.photoTooLarge);
       // One gesture: the partner's page hears one event when the last request is answered, not one per request.

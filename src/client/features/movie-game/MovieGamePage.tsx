@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { Flame } from 'lucide-react';
 import { movieGameMessages as gm } from '../../../shared/movie-game-words';
 import type { GameSearchResult } from '../../../shared/movie-game';

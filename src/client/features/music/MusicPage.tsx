@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { useSearchParams } from '../../lib/router';
+import { toast } from '../../lib/toast';
 import { Music as MusicIcon, Plus } from 'lucide-react';
 import { musicMessages as m } from '../../../shared/music-words';
 import type { Music } from '../../../shared/music';

@@ -1,6 +1,6 @@
-import { lazy, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from '../../lib/router';
+import { toast } from '../../lib/toast';
 import { MapPinned } from 'lucide-react';
 import { placesMessages as m, type Place } from '../../../shared/places-words';
 import { useMe } from '../../lib/session';
@@ -8,7 +8,6 @@ import { CollectionPage } from '../../ui/CollectionPage';
 import { errorText } from '../../ui/error-text';
 import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
 import { PlaceCard } from './components/PlaceCard';
-import { PlaceDetailsModal } from './components/PlaceDetailsModal';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
 import type { PlaceFormStart } from './components/PlaceFormModal';
@@ -18,6 +17,8 @@ import { classifyShare, shareName } from '../../../shared/share';
 // Leaflet and the clustering code load only when the map is shown; the form (and zod, which it
 // validates with) when first opened.
 const PlacesMap = lazy(() => import('./map/PlacesMap'));
+// A place opened on the map shows in a dialog, loaded with the first one (decision 020).
+const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').then((m) => ({ default: m.PlaceDetailsModal })));
 const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
 
 /** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
@@ -85,7 +86,11 @@ export default function PlacesPage() {
       }
       renderOpened={(places, slotFor) => {
         const place = opened ? places.find((p: Place) => p.id === opened) : undefined;
-        return place ? <PlaceDetailsModal place={place} slot={slotFor(place)} onClose={closeOpened} /> : null;
+        return place ? (
+          <Suspense fallback={null}>
+            <PlaceDetailsModal place={place} slot={slotFor(place)} onClose={closeOpened} />
+          </Suspense>
+        ) : null;
       }}
     />
   );

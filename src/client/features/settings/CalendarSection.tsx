@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { CalendarPlus, Copy, Trash2 } from 'lucide-react';
-import { yilimizMessages as m, type CalendarFeedInfo, type CreatedCalendarFeed } from '../../../shared/yilimiz';
+import { yilimizMessages as m } from '../../../shared/yilimiz-words';
+import type { CalendarFeedInfo, CreatedCalendarFeed } from '../../../shared/yilimiz';
 import { api } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/Field';

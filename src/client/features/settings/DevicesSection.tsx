@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import { accountSecurityMessages as a, type DeviceSession } from '../../../shared/account-security';
+import { accountSecurityMessages as a, type DeviceSession } from '../../../shared/account-security-words';
 import { formatIsoDate, formatTurkishDate } from '../../../shared/dates';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LazyConfirmDialog as ConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { useSignedOutHere } from '../../lib/session';
 import { deviceSessionsQuery, signOutDevice, signOutEverywhere } from './api';
 import { Section } from './Section';

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { transferMessages as tm } from '../../../shared/transfer';
+import { transferMessages as tm } from '../../../shared/transfer-words';
 import { buttonClass } from '../../ui/Button';
 import { Section } from './Section';
 import { LastBackupLine } from './LastBackupLine';

@@ -1,13 +1,15 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { FileUp } from 'lucide-react';
 import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm, type ListImportPreview } from '../../../shared/list-import';
 import { invalidateTopic } from '../../lib/query-client';
 import { Button } from '../../ui/Button';
 import { applyListImport, previewListImport } from './api';
-import { ImportPreviewPanel } from './components/ImportPreviewPanel';
 import { Section } from './Section';
+
+// The preview of a chosen file loads with it (decision 020).
+const ImportPreviewPanel = lazy(() => import('./components/ImportPreviewPanel').then((m) => ({ default: m.ImportPreviewPanel })));
 
 const ACCEPT = '.csv,.zip,text/csv,application/zip';
 
@@ -46,13 +48,15 @@ export function ImportSection() {
   return (
     <Section title={lm.title} description={lm.hint} testId="import-section">
       {chosen ? (
-        <ImportPreviewPanel
-          fileName={chosen.file.name}
-          preview={chosen.preview}
-          pending={apply.isPending}
-          onConfirm={() => apply.mutate(chosen.file)}
-          onCancel={() => setChosen(null)}
-        />
+        <Suspense fallback={null}>
+          <ImportPreviewPanel
+            fileName={chosen.file.name}
+            preview={chosen.preview}
+            pending={apply.isPending}
+            onConfirm={() => apply.mutate(chosen.file)}
+            onCancel={() => setChosen(null)}
+          />
+        </Suspense>
       ) : (
         <Button variant="secondary" icon={<FileUp className="h-4 w-4" />} onClick={() => input.current?.click()} disabled={preview.isPending}>
           {preview.isPending ? lm.reading : lm.choose}

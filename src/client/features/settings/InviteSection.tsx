@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { Copy, Link2 } from 'lucide-react';
 import { messages } from '../../../shared/messages';
-import { settingsMessages } from '../../../shared/settings';
+import { settingsMessages } from '../../../shared/settings-words';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/Field';
 import { createInvite } from './api';

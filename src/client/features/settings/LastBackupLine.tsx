@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { backupMessages as bm } from '../../../shared/backup';
+import { backupMessages as bm } from '../../../shared/backup-words';
 import { lastBackupQuery } from './api';
 
 const when = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });

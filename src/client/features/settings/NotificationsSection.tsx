@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { BellOff, BellRing } from 'lucide-react';
 import { pushKindLabels, pushKinds, pushMessages as pm, type NotificationPreferences, type PushKind } from '../../../shared/push-words';
 import { Button } from '../../ui/Button';

@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { KeyRound } from 'lucide-react';
-import { accountSecurityMessages as a, passwordChangeInput } from '../../../shared/account-security';
+import { accountSecurityMessages as a } from '../../../shared/account-security-words';
 import { messages } from '../../../shared/messages';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
-import { parsedOrToast } from '../../lib/validate';
+import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { useMe } from '../../lib/session';
 import { changePassword, deviceSessionsQuery } from './api';
 import { Section } from './Section';
+
+/** The form's shared schema, loaded when the form is first used (decision 020). */
+const passwordChangeInputSchema = () => import('./schemas').then((s) => s.passwordChangeInput);
 
 const empty = { currentPassword: '', newPassword: '', newPasswordAgain: '' };
 
@@ -29,14 +32,14 @@ export function PasswordSection() {
     },
     onError: (error) => toast.error(error.message),
   });
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = parsedOrToast(passwordChangeInput, form);
+    const input = await parsedLaterOrToast(passwordChangeInputSchema, form);
     if (input) mutation.mutate(input);
   };
   return (
     <Section title={a.passwordTitle} description={a.passwordIntro} testId="password-section">
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={submit} onFocus={() => warmChecks(passwordChangeInputSchema)} className="space-y-4" noValidate>
         {/* Lets a password manager tie the new password to this account. */}
         <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
         <TextInput

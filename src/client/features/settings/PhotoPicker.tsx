@@ -1,11 +1,10 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { Camera, Trash2 } from 'lucide-react';
-import { PHOTO_MAX_BYTES, settingsExtraMessages as x } from '../../../shared/settings';
+import { PHOTO_MAX_BYTES, settingsExtraMessages as x } from '../../../shared/settings-words';
 import { useMe } from '../../lib/session';
 import { invalidateTopic } from '../../lib/query-client';
-import { shrinkPhoto } from '../../lib/shrink-photo';
 import { Button } from '../../ui/Button';
 import { removeProfilePhoto, uploadProfilePhoto } from './api';
 import { Avatar } from '../../ui/Avatar';
@@ -22,6 +21,8 @@ export function PhotoPicker() {
   };
   const upload = useMutation({
     mutationFn: async (file: File) => {
+      // The shrinking code loads with the first photo chosen, not with the page (decision 020).
+      const { shrinkPhoto } = await import('../../lib/shrink-photo');
       const shrunk = await shrinkPhoto(file);
       if (shrunk.size > PHOTO_MAX_BYTES) throw new Error(x.photoTooLarge);
       return uploadProfilePhoto(shrunk);

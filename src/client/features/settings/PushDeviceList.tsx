@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { Send, Smartphone, Trash2 } from 'lucide-react';
 import { pushMessages as pm } from '../../../shared/push-words';
 import { formatIsoDate, formatTurkishDate } from '../../../shared/dates';

@@ -1,4 +1,4 @@
-import { settingsMessages as m } from '../../../shared/settings';
+import { settingsMessages as m } from '../../../shared/settings-words';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
 import { InviteSection } from './InviteSection';

@@ -1,14 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { settingsMessages as m, settingsExtraMessages as x, spaceInput } from '../../../shared/settings';
+import { settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings-words';
 import { DEFAULT_TIME_ZONE } from '../../../shared/dates';
 import type { Me } from '../../../shared/auth';
 import { Button } from '../../ui/Button';
 import { Select, TextInput } from '../../ui/Field';
 import { useMe } from '../../lib/session';
-import { parsedOrToast } from '../../lib/validate';
+import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { updateSpace } from './api';
 import { Section } from './Section';
 import { useSaveSettings } from './use-save-settings';
+
+/** The form's shared schema, loaded when the form is first used (decision 020). */
+const spaceInputSchema = () => import('./schemas').then((s) => s.spaceInput);
 
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
@@ -28,13 +31,14 @@ function SpaceForm({ space }: { space: Me['space'] }) {
   const [timeZone, setTimeZone] = useState(space.timeZone);
   const zones = useMemo(() => timeZones(space.timeZone), [space.timeZone]);
   const mutation = useSaveSettings(updateSpace, 'space');
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (parsedOrToast(spaceInput, { name, togetherSince, timeZone }) !== undefined) mutation.mutate({ name, togetherSince, timeZone });
+    const checked = await parsedLaterOrToast(spaceInputSchema, { name, togetherSince, timeZone });
+    if (checked !== undefined) mutation.mutate({ name, togetherSince, timeZone });
   };
   return (
     <Section title={x.space}>
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} onFocus={() => warmChecks(spaceInputSchema)} className="space-y-4">
         <TextInput label={x.spaceName} required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label={x.togetherSince} type="date" required value={togetherSince} onChange={(e) => setTogetherSince(e.target.value)} />

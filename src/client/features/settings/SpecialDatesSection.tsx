@@ -1,16 +1,20 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { CalendarHeart, Cake, Pencil, Plus, Trash2 } from 'lucide-react';
-import { settingsMessages as m, settingsExtraMessages as x, specialDateInput, type SpecialDate } from '../../../shared/settings';
+import { settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings-words';
+import type { SpecialDate } from '../../../shared/settings';
 import { formatTurkishDate } from '../../../shared/dates';
 import { Button, IconButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
-import { parsedOrToast } from '../../lib/validate';
+import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { addSpecialDate, deleteSpecialDate, patchSpecialDate, specialDatesQuery } from './api';
 import { Section } from './Section';
+
+/** The form's shared schema, loaded when the form is first used (decision 020). */
+const specialDateInputSchema = () => import('./schemas').then((s) => s.specialDateInput);
 
 /** 'Özel Günler': the dates the home countdown counts down to. Birthdays follow the profiles. */
 export function SpecialDatesSection() {
@@ -121,13 +125,13 @@ function DateForm({
     },
     onError: (error) => toast.error(error.message),
   });
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const input = parsedOrToast(specialDateInput, { name, date });
+    const input = await parsedLaterOrToast(specialDateInputSchema, { name, date });
     if (input) save.mutate(input);
   };
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
+    <form onSubmit={submit} onFocus={() => warmChecks(specialDateInputSchema)} className="space-y-3" noValidate>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
         <TextInput label={x.specialDateName} required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
         <TextInput label={x.specialDateDate} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />

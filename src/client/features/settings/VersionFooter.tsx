@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsMessages as m } from '../../../shared/settings';
+import { settingsMessages as m } from '../../../shared/settings-words';
 import { versionQuery } from './api';
 
 /** A small, quiet line under the settings: the release this installation runs. Nothing while unknown. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import type { Me } from '../../../shared/auth';
 import type { Topic } from '../../../shared/events';
-import { settingsMessages as m } from '../../../shared/settings';
+import { settingsMessages as m } from '../../../shared/settings-words';
 import { invalidateTopic } from '../../lib/query-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { Image as ImageIcon, MapPin, Music, Quote, Share2, type LucideIcon } from 'lucide-react';
 import { SHARE_PAGES, SHARE_PARAM, shareBody, shareMessages as m, type ShareKind, type SharedText } from '../../../shared/share';
 import { peekShare, takeShare } from '../../lib/share-stash';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { BookOpen, Clapperboard, Heart, Quote, Tv } from 'lucide-react';
 import { YEAR_PATTERN, yilimizMessages as m, type YearInReview } from '../../../shared/yilimiz';
 import { Spinner } from '../../ui/Spinner';

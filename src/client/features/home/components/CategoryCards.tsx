@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { BookOpen, Clapperboard, MapPin, Music, Quote, Tv, type LucideIcon } from 'lucide-react';
 import { homeCategories, homeMessages as m, type HomeCategory, type HomeCounts } from '../../../../shared/home';
 

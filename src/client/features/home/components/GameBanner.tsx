@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CheckCircle2, ChevronRight, Film, Flame } from 'lucide-react';
 import { homeMessages as m } from '../../../../shared/home';
 import type { GameSummary } from '../../../../shared/movie-game';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, History } from 'lucide-react';
 import { memoriesMessages as mm } from '../../../../shared/memories-words';

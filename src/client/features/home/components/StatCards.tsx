@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CalendarHeart, Camera, ChevronRight, Hourglass, PartyPopper } from 'lucide-react';
 import { groupDigits, homeMessages as m, type HomeSpecialDate } from '../../../../shared/home';
 import { formatTurkishDate } from '../../../../shared/dates';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { Router } from '../../../lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MilestoneCard, YearReviewCard } from './YilimizCards';
 
@@ -14,7 +14,7 @@ async function render(node: React.ReactNode) {
   const container = document.createElement('div');
   document.body.append(container);
   containers.push(container);
-  await act(async () => createRoot(container).render(<MemoryRouter>{node}</MemoryRouter>));
+  await act(async () => createRoot(container).render(<Router initialPath="/">{node}</Router>));
   return container;
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ChevronRight, Sparkles, Stars } from 'lucide-react';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { nextMilestone, reviewSeasonYear, yilimizMessages as y } from '../../../../shared/yilimiz';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Send, Trash2 } from 'lucide-react';
 import { commentInput, memoriesMessages as m } from '../../../../shared/memories';
 import { formatTurkishInstant } from '../../../../shared/dates';

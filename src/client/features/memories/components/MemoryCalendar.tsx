@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memoriesMessages as m, type MemoryCategory } from '../../../../shared/memories-words';
 import type { Memory } from '../../../../shared/memories';

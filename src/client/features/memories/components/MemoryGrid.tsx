@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Camera } from 'lucide-react';
 import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../../shared/memories-words';
 import { ApiError } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { MEMORY_MAX_PHOTOS, memoriesMessages as m } from '../../../../shared/memories-words';
 import { settingsExtraMessages as sx } from '../../../../shared/settings-words';
 

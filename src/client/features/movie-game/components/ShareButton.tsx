@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { shareText } from '../../../../shared/game-rules';
 import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
 import type { GameToday } from '../../../../shared/movie-game';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Info, Link2, Loader2, Music2, Search } from 'lucide-react';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { MUSIC_SEARCH_MIN_QUERY, addMusicInput, musicMessages as m, type AddMusicInput } from '../../../../shared/music';

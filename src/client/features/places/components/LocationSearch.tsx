@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Loader2, MapPin, Search } from 'lucide-react';
 import { addressUnderName, GEOCODE_DEBOUNCE_MS, GEOCODE_MIN_QUERY, placesMessages as m, type GeoResult } from '../../../../shared/places-words';
 import { errorText } from '../../../ui/error-text';

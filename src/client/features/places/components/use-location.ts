@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { placesMessages as m, type GeoResult, type Place } from '../../../../shared/places-words';
 import { errorText } from '../../../ui/error-text';
 import { reverseGeocode } from '../api';

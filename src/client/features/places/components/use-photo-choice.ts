@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { PHOTO_MAX_BYTES, settingsExtraMessages as x } from '../../../../shared/settings-words';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import type { Point } from '../map/LocationPickerMap';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { SkipForward, Tv } from 'lucide-react';
 import { SERIES_COMPLETED_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m } from '../../../../shared/series-words';
 import type { Series } from '../../../../shared/series';

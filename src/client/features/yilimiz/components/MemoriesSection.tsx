@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Camera, Heart } from 'lucide-react';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';

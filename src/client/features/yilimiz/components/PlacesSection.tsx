@@ -1,21 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { formatTurkishDate } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { Spinner } from '../../../ui/Spinner';
+import { useNearScreen } from '../../../ui/use-near-screen';
 import { BigFigure, Muted, Section } from './Section';
 
+// Leaflet and the map load when the section comes near the screen, not with the page (decision 020).
 const YearMap = lazy(() => import('./YearMap'));
+const mapBox = 'flex h-72 items-center justify-center';
 
 export function PlacesSection({ places }: { places: YearInReview['places'] }) {
+  const [mapSlot, setMapSlot] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(mapSlot);
   return (
     <Section id="places" title={m.places} icon={<MapPin className="h-4 w-4" />}>
       <BigFigure testId="yil-places-count">{m.placesCount(places.count)}</BigFigure>
-      {places.points.length > 0 && (
-        <Suspense fallback={<div className="flex h-72 items-center justify-center"><Spinner /></div>}>
-          <YearMap points={places.points} highlight={[places.first?.id, places.farthest?.id].filter((id): id is string => !!id)} />
-        </Suspense>
-      )}
+      {places.points.length > 0 &&
+        (near ? (
+          <Suspense fallback={<div className={mapBox}><Spinner /></div>}>
+            <YearMap points={places.points} highlight={[places.first?.id, places.farthest?.id].filter((id): id is string => !!id)} />
+          </Suspense>
+        ) : (
+          <div ref={setMapSlot} className={mapBox} />
+        ))}
       <div className="grid gap-4 sm:grid-cols-2">
         {places.first && (
           <div data-testid="yil-first-place">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Download, Share2 } from 'lucide-react';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { Button } from '../../../ui/Button';

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once `node` comes within `margin` of the screen (and from then on): what only matters when
+ * seen, such as a map, loads when scrolled to instead of with the page (decision 020). Without
+ * IntersectionObserver it is true at once.
+ */
+export function useNearScreen(node: Element | null, margin = '400px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !node) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, node, margin]);
+  return near;
+}

@@ -1,0 +1,42 @@
+/**
+ * 'Şifreyi değiştir' and 'Oturumlar' in /settings: a member's own password and signed-in devices.
+ * A new password follows the setup rule (validation.ts: 8 to 200 characters, its messages).
+ */
+export const accountSecurityMessages = {
+  passwordTitle: 'Şifreyi değiştir',
+  passwordIntro: 'Şifrenizi değiştirdiğinizde diğer cihazlarınızdaki oturumlar kapanır; bu cihazda açık kalırsınız.',
+  currentPassword: 'Mevcut şifre',
+  newPassword: 'Yeni şifre',
+  newPasswordAgain: 'Yeni şifre (tekrar)',
+  passwordSubmit: 'Şifreyi değiştir',
+  passwordChanged: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlar kapatıldı.',
+  currentPasswordRequired: 'Lütfen mevcut şifrenizi girin.',
+  currentPasswordWrong: 'Mevcut şifreniz yanlış.',
+  passwordMismatch: 'Yeni şifreler birbiriyle eşleşmiyor.',
+  passwordUnchanged: 'Yeni şifre mevcut şifrenizle aynı olamaz.',
+
+  sessionsTitle: 'Oturumlar',
+  sessionsIntro: 'Hesabınızın açık olduğu cihazlar. Tanımadığınız bir cihaz görürseniz çıkış yapın ve şifrenizi değiştirin.',
+  thisDevice: 'Bu cihaz',
+  unknownDevice: 'Bilinmeyen cihaz',
+  signedInAt: 'Giriş',
+  lastSeenAt: 'Son görülme',
+  activeNow: 'Şu anda açık',
+  signOut: 'Çıkış yap',
+  signedOutDevice: 'Cihazdan çıkış yapıldı.',
+  signOutAll: 'Tüm cihazlardan çıkış yap',
+  signOutAllHint: 'Bu cihaz da dahil, hesabınızın açık olduğu her yerden çıkış yapılır.',
+  signOutAllConfirm: 'Bu cihaz da dahil, hesabınızın açık olduğu tüm cihazlardan çıkış yapılacak. Devam etmek için yeniden giriş yapmanız gerekecek.',
+  sessionsFailed: 'Oturumlar yüklenemedi.',
+} as const;
+
+
+/** One signed-in device as its owner sees it. `id` is opaque: neither the cookie's token nor its hash. */
+export interface DeviceSession {
+  id: string;
+  /** 'Chrome · Android'; null when the browser could not be told (shown as 'Bilinmeyen cihaz'). */
+  device: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
