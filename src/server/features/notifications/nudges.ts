@@ -3,19 +3,13 @@ import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { gameGuesses, memories, spaces, users } from '../../db/schema';
 import { todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
 import { onThisDayKeys } from '../../../shared/memories';
+import { nudgeMessages } from '../../../shared/notifications';
 import { minutesInZone } from '../../../shared/push-words';
 import { claimJobRun } from '../../platform/job-runs';
 import { notifySpace } from './notify';
 
 /** When, in each space's own time zone, the daily nudges may go out (from … until, minutes). */
 export const NUDGE_WINDOWS = { onThisDay: [9 * 60, 12 * 60], gameReminder: [20 * 60, 23 * 60] } as const;
-
-export const nudgeMessages = {
-  onThisDayTitle: 'Geçen yıllarda bugün',
-  onThisDay: (n: number, first: string) => (n === 1 ? `Bugün bir anınız var: ${first}` : `Bugün ${n} anınız var: ${first} ve diğerleri`),
-  gameTitle: 'Günün Film Tahmini',
-  gameReminder: 'Bugünün oyununu henüz oynamadın.',
-} as const;
 
 const inside = (at: number, [from, to]: readonly [number, number]) => at >= from && at < to;
 
