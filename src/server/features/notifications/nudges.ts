@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { gameGuesses, memories, spaces, users } from '../../db/schema';
-import { todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
+import { minutesInZone, todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
 import { onThisDayKeys } from '../../../shared/memories';
 import { nudgeMessages } from '../../../shared/notifications';
-import { minutesInZone } from '../../../shared/push-words';
 import { claimJobRun } from '../../platform/job-runs';
 import { notifySpace } from './notify';
 
