@@ -73,7 +73,6 @@ export const pushMessages = {
   enabled: 'Bu cihazda bildirimler açık.',
   unsupported: 'Bu tarayıcı anlık bildirimleri desteklemiyor. iPhone’da önce uygulamayı ana ekrana ekle.',
   denied: 'Bildirim izni verilmedi. Tarayıcının site ayarlarından izin verebilirsin.',
-  notConfigured: 'Sunucu anlık bildirimlere hazır değil.',
   kinds: 'Neler bildirilsin',
   quietHours: 'Sessiz saatler',
   quietHint: 'Bu saatlerde gelenler bekletilir, sessiz saatler bitince gönderilir.',
