@@ -220,9 +220,3 @@ export async function markRetry(db: Db, id: string, dueAt: Date) {
 export async function dropPush(db: Db, id: string) {
   await db.update(pushQueue).set({ lockedUntil: null, pending: false, count: 0, attempts: 0 }).where(eq(pushQueue.id, id));
 }
-
-/** Pending pushes (tests and the bench look at the queue). */
-export async function pendingCount(db: Db) {
-  const [row] = await db.select({ n: count() }).from(pushQueue).where(eq(pushQueue.pending, true));
-  return Number(row.n);
-}
