@@ -1,11 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 import type { ListItemBrief, ListYear, NamedCount } from '../../../shared/yilimiz';
 import { MOVIE_COMPLETED_STATUS } from '../../../shared/movies-words';
 import { SERIES_COMPLETED_STATUS } from '../../../shared/series-words';
 import { BOOK_COMPLETED_STATUS } from '../../../shared/books-words';
-
-export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** One year of a space: calendar dates for date columns, instants (the space's midnight) for timestamps. */
 export interface YearRange {
