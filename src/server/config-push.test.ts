@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUSH_HOSTS, isAllowedPushEndpoint } from './config-push';
 import { loadConfig, ConfigError } from './config';
-import { retryDelayMs } from './platform/push/push-service';
 
 describe('push endpoints', () => {
   it("allows the browsers' push services and nothing that only looks like them", () => {
@@ -20,14 +19,5 @@ describe('push endpoints', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(ConfigError);
     expect(() => loadConfig({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({}).push.allowedHosts).toEqual(DEFAULT_PUSH_HOSTS);
-  });
-
-  it('backs off 1 s doubling, honouring a longer Retry-After (seconds or a date)', () => {
-    const now = new Date('2026-03-10T09:00:00Z');
-    expect([0, 1, 2, 3].map((a) => retryDelayMs(a, undefined, now))).toEqual([1000, 2000, 4000, 8000]);
-    expect(retryDelayMs(0, '120', now)).toBe(120_000);
-    expect(retryDelayMs(3, '1', now)).toBe(8000);
-    expect(retryDelayMs(0, 'Tue, 10 Mar 2026 09:05:00 GMT', now)).toBe(300_000);
-    expect(retryDelayMs(20, undefined, now)).toBe(3_600_000);
   });
 });

@@ -4,6 +4,7 @@ import { readSecretFiles } from './config-secrets';
 import { trustProxyFrom, type TrustProxy } from './config-trust-proxy';
 import { Cron } from 'croner';
 import { pushEnv, pushFrom, type PushConfig } from './config-push';
+import { READ_CACHE_DEFAULT_MB } from './platform/read-cache';
 
 export type { TrustProxy };
 
@@ -104,7 +105,7 @@ const envSchema = z.object({
   OUTSIDE_TIMEOUT_SECONDS: intFrom(8, 1),
   SSE_HEARTBEAT_SECONDS: intFrom(25, 1),
   SSE_MAX_PER_MEMBER: intFrom(5, 1),
-  READ_CACHE_MB: intFrom(64, 1),
+  READ_CACHE_MB: intFrom(READ_CACHE_DEFAULT_MB, 1),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: url('https://www.omdbapi.com'),
   GOOGLE_BOOKS_API_KEY: optionalText,

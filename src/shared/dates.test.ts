@@ -8,6 +8,7 @@ import {
   daysBetween,
   daysTogether,
   fromDayNumber,
+  minutesInZone,
   moveToYear,
   nextOccurrence,
   nextSpecialDate,
@@ -97,6 +98,16 @@ describe('today in a time zone', () => {
     expect(canonicalTimeZone('UTC')).toBe('UTC');
     expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
     expect(canonicalTimeZone('')).toBeNull();
+  });
+
+  it('minutes after midnight in the space\'s zone; a zone Intl does not know counts as Istanbul, never throws', () => {
+    const instant = new Date('2026-03-10T20:30:00Z');
+    expect(minutesInZone(instant, 'Europe/Istanbul')).toBe(23 * 60 + 30);
+    expect(minutesInZone(instant, 'America/New_York')).toBe(16 * 60 + 30);
+    expect(minutesInZone(new Date('2026-03-10T21:05:00Z'), 'Europe/Istanbul')).toBe(5); // 00:05, not 24:05
+    expect(() => minutesInZone(instant, 'Mars/Olympus')).not.toThrow();
+    expect(minutesInZone(instant, 'Mars/Olympus')).toBe(23 * 60 + 30);
+    expect(minutesInZone(instant, '')).toBe(23 * 60 + 30);
   });
 });
 

@@ -113,6 +113,24 @@ export function canonicalTimeZone(timeZone: string): string | null {
   return name;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Minutes after midnight of `now` in the space's `timeZone`; a zone Intl does not know counts as
+ * DEFAULT_TIME_ZONE (as in `todayInSpaceZone`), so a bad stored zone never throws.
+ */
+export function minutesInZone(now: Date, timeZone: string): number {
+  const zone = canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE;
+  let f = clockFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(zone, f);
+  }
+  const parts = f.formatToParts(now);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
 /** Days the couple has been together on `today`; 0 before the date itself. */
 export function daysTogether(togetherSince: string, today: string): number {
   return Math.max(0, daysBetween(togetherSince, today));

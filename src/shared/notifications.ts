@@ -30,6 +30,14 @@ export const notificationMessages = {
   specialDateSoon: (name: string, days: number) => `${name} için ${days} gün kaldı.`,
 } as const;
 
+/** The daily nudges' words (server/features/notifications/nudges.ts): the morning's memories, the evening's game. */
+export const nudgeMessages = {
+  onThisDayTitle: 'Geçen yıllarda bugün',
+  onThisDay: (n: number, first: string) => (n === 1 ? `Bugün bir anınız var: ${first}` : `Bugün ${n} anınız var: ${first} ve diğerleri`),
+  gameTitle: 'Günün Film Tahmini',
+  gameReminder: 'Bugünün oyununu henüz oynamadın.',
+} as const;
+
 /** "5 dakika önce", "3 saat önce", "Dün 14:05" or a Turkish date, for the bell's list. */
 export function relativeTime(createdAt: string, now: Date, timeZone?: string): string {
   const then = new Date(createdAt);

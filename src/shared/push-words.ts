@@ -2,6 +2,7 @@
  * Web Push words and pure rules shared by the server, the page and the service worker (which
  * must not load zod): the kinds a member can switch off, the payload, quiet hours.
  */
+import { minutesInZone } from './dates';
 
 /** What may buzz a phone; each is switched on or off per member in 'Bildirimler'. */
 export const pushKinds = [
@@ -72,7 +73,6 @@ export const pushMessages = {
   enabled: 'Bu cihazda bildirimler açık.',
   unsupported: 'Bu tarayıcı anlık bildirimleri desteklemiyor. iPhone’da önce uygulamayı ana ekrana ekle.',
   denied: 'Bildirim izni verilmedi. Tarayıcının site ayarlarından izin verebilirsin.',
-  notConfigured: 'Sunucu anlık bildirimlere hazır değil.',
   kinds: 'Neler bildirilsin',
   quietHours: 'Sessiz saatler',
   quietHint: 'Bu saatlerde gelenler bekletilir, sessiz saatler bitince gönderilir.',
@@ -107,13 +107,6 @@ export function parseClock(value: string): number | null {
 }
 
 export const formatClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Minutes after midnight of `now` in `timeZone`. */
-export function minutesInZone(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
-}
 
 /**
  * When a push made at `now` may go out: `now`, or the end of the quiet hours when `now` falls

@@ -39,7 +39,6 @@ export const pushSubscriptionInput = z.object({
     { error: pm.invalidSubscription },
   ),
 });
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
 export const pushEndpointInput = z.object({ endpoint });
 

@@ -22,7 +22,6 @@ export const yilimizMessages = {
   noYear: 'Bu yıl için bir özet yok.',
   pastYears: 'Geçmiş yıllar',
   empty: 'Bu yıl henüz bir şey eklenmemiş.',
-  daysTitle: 'Birlikte',
   daysThisYear: (n: number) => `Bu yıl ${groupDigits(n)} gün`,
   daysTotal: (n: number) => `Toplam ${groupDigits(n)} gün`,
   movies: 'Filmler',

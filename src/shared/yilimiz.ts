@@ -133,9 +133,22 @@ export interface CreatedCalendarFeed {
 // ---- Milestone days ----
 
 
-/** 100th, 500th and every 1,000th day (counted as the home card counts: the first day is day 0). */
+/**
+ * The milestone day counts from `from` on, in order: the 100th, the 500th and every 1,000th day
+ * (counted as the home card counts: the first day is day 0). Endless: the caller stops it.
+ */
+export function* milestoneDays(from = 0): Generator<number, never> {
+  if (from <= 100) yield 100;
+  if (from <= 500) yield 500;
+  for (let n = Math.max(1000, Math.ceil(from / 1000) * 1000); ; n += 1000) yield n;
+}
+
+/** The first milestone day count on or after `n`. */
+const firstMilestoneDay = (n: number): number => milestoneDays(n).next().value;
+
+/** Whether day `n` is a milestone day (see milestoneDays). */
 export function isMilestoneDay(n: number): boolean {
-  return n === 100 || n === 500 || (n > 0 && n % 1000 === 0);
+  return firstMilestoneDay(n) === n;
 }
 
 /** The milestones falling on `day`: a day count, an anniversary (29 February → 28 February), or both. */
@@ -152,7 +165,7 @@ export function milestonesOn(togetherSince: string, day: string): Milestone[] {
 /** The next milestone on or after `today` (today counts). */
 export function nextMilestone(togetherSince: string, today: string): Milestone & { daysLeft: number } {
   const n = Math.max(0, daysBetween(togetherSince, today));
-  const nextN = n <= 100 ? 100 : n <= 500 ? 500 : Math.ceil(n / 1000) * 1000;
+  const nextN = firstMilestoneDay(n);
   const dayDate = addDays(togetherSince, nextN);
   const since = parseIsoDate(togetherSince);
   const thisYear = parseIsoDate(today).year;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { jobRuns } from '../db/schema';
 import type { AppContext } from './context';
 
@@ -16,8 +17,8 @@ export async function claimJobRun(ctx: AppContext, name: string, intervalMs: num
   // ran must still find the job due, or it would run every other interval.
   const slack = Math.min(intervalMs / 10, 60_000);
   return ctx.db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`defterimiz:job:${name}`}, 0)) as locked`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return false;
+    const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${`defterimiz:job:${name}`}, 0)) as locked`);
+    if (!lock?.locked) return false;
     const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, name));
     if (last && now.getTime() - last.lastStartedAt.getTime() < intervalMs - slack) return false;
     await tx

@@ -32,8 +32,8 @@ interface Entry {
   grew?: (bytes: number) => void;
 }
 
-/** What the cache holds at most unless told otherwise (READ_CACHE_MB). */
-export const READ_CACHE_DEFAULT_BYTES = 64 * 2 ** 20;
+/** What the cache holds at most unless told otherwise: READ_CACHE_MB's default (config.ts reads it). */
+export const READ_CACHE_DEFAULT_MB = 64;
 
 /**
  * Answers of whole-list reads, kept per space until a change event of a topic they depend on
@@ -56,7 +56,7 @@ export class ReadCache {
     bus: EventBus,
     private readonly now: () => number = Date.now,
     private readonly maxAgeMs = 60_000,
-    private readonly maxBytes = READ_CACHE_DEFAULT_BYTES,
+    private readonly maxBytes = READ_CACHE_DEFAULT_MB * 2 ** 20,
   ) {
     bus.subscribeAll((spaceId, event) => (event ? this.invalidate(spaceId, event.topic) : this.clear()));
   }

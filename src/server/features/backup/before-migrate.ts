@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { createBlobStore } from '../../platform/blobs';
 import { pendingMigrations } from './snapshot';
 import { backupTarget, locationOf } from './store';
@@ -16,7 +16,7 @@ export class PreMigrationBackupError extends Error {}
 export async function backupBeforeMigrating(database: Database, config: Config, log: BackupDeps['log']): Promise<string | null> {
   const pending = await pendingMigrations(database.db);
   if (!pending.length) return null;
-  const first = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  const first = async <T>(query: SQL) => (await rowsOf<T>(database.db, query))[0];
   // A new database has no tables yet; an existing one without a space has nothing to lose.
   if (!(await first<{ present: boolean }>(sql`select to_regclass('public.spaces') is not null as present`))?.present) return null;
   if (!(await first<{ any: boolean }>(sql`select exists(select 1 from spaces) as any`))?.any) return null;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { memories } from '../../db/schema';
 import type { Memory } from '../../../shared/memories';
 import { presentMemoryRow, type MemoryRow } from './presenter';
@@ -20,7 +20,7 @@ const keyName = { date: 'date', id: 'id', likeCount: 'like_count' };
 export async function readMemories(db: Db, viewerId: string, q: { where: SQL | undefined; order: MemoryOrder; limit: number }): Promise<(Memory & { likeCount: number })[]> {
   const inner = q.order.length ? sql`order by ${sql.join(q.order.map(([k, d]) => sql`${keyColumn[k]} ${sql.raw(d)}`), sql`, `)}` : sql``;
   const outer = q.order.length ? sql`order by ${sql.join(q.order.map(([k, d]) => sql.raw(`page.${keyName[k]} ${d}`)), sql`, `)}` : sql``;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<MemoryRow>(db, sql`
     with page as materialized (
       select ${memories.id} as id, ${memories.spaceId} as space_id, ${memories.title} as title, ${memories.description} as description,
              ${memories.date} as date, ${memories.category} as category, ${memories.likeCount} as like_count,
@@ -42,5 +42,5 @@ export async function readMemories(db: Db, viewerId: string, q: { where: SQL | u
     left join users u on u.id = page.added_by and u.space_id = page.space_id
     ${outer}
   `);
-  return (result as unknown as { rows: MemoryRow[] }).rows.map(presentMemoryRow);
+  return rows.map(presentMemoryRow);
 }

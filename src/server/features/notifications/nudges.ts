@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { gameGuesses, memories, spaces, users } from '../../db/schema';
-import { todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
+import { minutesInZone, todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
 import { onThisDayKeys } from '../../../shared/memories';
-import { minutesInZone } from '../../../shared/push-words';
+import { nudgeMessages } from '../../../shared/notifications';
 import { claimJobRun } from '../../platform/job-runs';
 import { notifySpace } from './notify';
 
 /** When, in each space's own time zone, the daily nudges may go out (from … until, minutes). */
-export const NUDGE_WINDOWS = { onThisDay: [9 * 60, 12 * 60], gameReminder: [20 * 60, 23 * 60] } as const;
-
-export const nudgeMessages = {
-  onThisDayTitle: 'Geçen yıllarda bugün',
-  onThisDay: (n: number, first: string) => (n === 1 ? `Bugün bir anınız var: ${first}` : `Bugün ${n} anınız var: ${first} ve diğerleri`),
-  gameTitle: 'Günün Film Tahmini',
-  gameReminder: 'Bugünün oyununu henüz oynamadın.',
-} as const;
+const NUDGE_WINDOWS = { onThisDay: [9 * 60, 12 * 60], gameReminder: [20 * 60, 23 * 60] } as const;
 
 const inside = (at: number, [from, to]: readonly [number, number]) => at >= from && at < to;
 
@@ -77,7 +70,7 @@ export async function runNudges(app: FastifyInstance, now: Date = app.ctx.now())
   return made;
 }
 
-export const NUDGE_JOB = 'daily-nudges';
+const NUDGE_JOB = 'daily-nudges';
 const NUDGE_INTERVAL_MS = 15 * 60_000;
 
 /** Every 15 minutes from 15 minutes after the start (once across instances through job_runs); day keys keep each nudge single. */

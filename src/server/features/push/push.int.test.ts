@@ -5,7 +5,7 @@ import { createCouple, type Couple, type TestMember } from '../../testing/fixtur
 import { startFakePushService, type FakePushService, type FakeSubscription } from '../../../../testing/fakes/push-service';
 import { pushMessages as pm, type PushDevice } from '../../../shared/push';
 import type { ClientConfig } from '../../../shared/client-config';
-import { pendingCount } from '../../platform/push/repo';
+import { pendingCount } from '../../testing/push';
 
 /** Web Push end to end against a local push service that checks and decrypts what it gets. */
 describe('web push', () => {

@@ -8,8 +8,6 @@ import type { CORE_TRANSFER_KINDS, TransferKind } from '../../../shared/transfer
 
 type CoreTransferKind = (typeof CORE_TRANSFER_KINDS)[number];
 
-export type { KindSpec };
-
 /**
  * The table spec of every kind over one database: the space itself (the core kinds) here, each
  * feature's from its server manifest (features/<feature>/index.ts, `exports`). Every kind is ordered

@@ -1,6 +1,6 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { addDays, daysBetween, moveToYear, parseIsoDate } from '../../../shared/dates';
-import { isMilestoneDay, yilimizMessages as ym, type Milestone } from '../../../shared/yilimiz';
+import { milestoneDays, yilimizMessages as ym, type Milestone } from '../../../shared/yilimiz';
 
 /** How far ahead the milestone days go (they are single events: each carries its own number). */
 export const FEED_YEARS_AHEAD = 10;
@@ -21,8 +21,10 @@ export interface FeedInput {
 export function milestonesUntil(togetherSince: string, until: string): Milestone[] {
   const found: Milestone[] = [];
   const last = daysBetween(togetherSince, until);
-  for (const n of [100, 500]) if (n <= last) found.push({ kind: 'days', n, date: addDays(togetherSince, n) });
-  for (let n = 1000; n <= last; n += 1000) if (isMilestoneDay(n)) found.push({ kind: 'days', n, date: addDays(togetherSince, n) });
+  for (const n of milestoneDays()) {
+    if (n > last) break;
+    found.push({ kind: 'days', n, date: addDays(togetherSince, n) });
+  }
   const start = parseIsoDate(togetherSince).year;
   for (let k = 1; start + k <= parseIsoDate(until).year; k++) {
     const date = moveToYear(togetherSince, start + k);

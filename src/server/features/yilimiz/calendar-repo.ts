@@ -28,7 +28,7 @@ export async function revokeFeed(db: Db, userId: string) {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** The feed behind a token, with its space; null for an unknown (revoked, replaced, guessed) token. */
+/** The feed behind a token, with its space (name, together-since date, time zone); null for an unknown (revoked, replaced, guessed) token. */
 export async function feedByToken(db: Db, token: string) {
   const [row] = await db
     .select({
@@ -36,6 +36,7 @@ export async function feedByToken(db: Db, token: string) {
       includeMemories: calendarFeeds.includeMemories,
       spaceName: spaces.name,
       togetherSince: spaces.togetherSince,
+      timeZone: spaces.timeZone,
     })
     .from(calendarFeeds)
     .innerJoin(spaces, eq(spaces.id, calendarFeeds.spaceId))

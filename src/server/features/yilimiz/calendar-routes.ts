@@ -7,8 +7,6 @@ import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
 import { buildFeed } from './calendar-feed';
 import { feedByToken, feedDates, feedMemories, feedOf, replaceFeed, revokeFeed } from './calendar-repo';
-import { eq } from 'drizzle-orm';
-import { spaces } from '../../db/schema';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
 /** `<token>.ics`: the token is newToken()'s 43 base64url characters. */
@@ -51,10 +49,9 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     const match = FEED_FILE.exec(String((request.params as { file?: unknown }).file ?? ''));
     const feed = match ? await feedByToken(db, match[1]) : null;
     if (!feed) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(ym.calendarGone);
-    const [space] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, feed.spaceId));
     const now = app.ctx.now();
     const [dates, memories] = await Promise.all([feedDates(db, feed.spaceId), feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null)]);
-    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, space?.timeZone ?? 'Europe/Istanbul'), now, dates, memories });
+    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('X-Robots-Tag', 'noindex')

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 import type { ListItemBrief, ListYear, NamedCount } from '../../../shared/yilimiz';
-
-export const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { MOVIE_COMPLETED_STATUS } from '../../../shared/movies-words';
+import { SERIES_COMPLETED_STATUS } from '../../../shared/series-words';
+import { BOOK_COMPLETED_STATUS } from '../../../shared/books-words';
 
 /** One year of a space: calendar dates for date columns, instants (the space's midnight) for timestamps. */
 export interface YearRange {
@@ -31,9 +32,9 @@ interface ListSpec {
 }
 
 export const LIST_SPECS = {
-  movies: { table: 'movies', cover: 'poster', people: 'director', genre: true, completed: 'İzlendi' },
-  series: { table: 'series', cover: 'poster', people: 'creator', genre: true, completed: 'Tamamlandı' },
-  books: { table: 'books', cover: 'thumbnail', people: 'author', genre: false, completed: 'Okundu' },
+  movies: { table: 'movies', cover: 'poster', people: 'director', genre: true, completed: MOVIE_COMPLETED_STATUS },
+  series: { table: 'series', cover: 'poster', people: 'creator', genre: true, completed: SERIES_COMPLETED_STATUS },
+  books: { table: 'books', cover: 'thumbnail', people: 'author', genre: false, completed: BOOK_COMPLETED_STATUS },
 } as const satisfies Record<string, ListSpec>;
 
 const TOP = 3;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { computeStreak } from '../../../shared/game-rules';
 import { distanceKm, type GamePlayer, type MemoryBrief, type PlacePoint, type YearInReview, type YearSong } from '../../../shared/yilimiz';
-import { rowsOf, type YearRange } from './list-year';
+import type { YearRange } from './list-year';
 
 /**
  * All SQL of Yılımız but the lists (list-year.ts). Every statement carries the space id and reads

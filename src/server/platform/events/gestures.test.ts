@@ -28,4 +28,23 @@ describe('GestureEvents', () => {
     await gestures.flush('g1');
     expect(out).toHaveLength(1);
   });
+
+  it('leaves no wait timer behind: a later hold replaces it, the end of the gesture clears it', async () => {
+    vi.useFakeTimers();
+    try {
+      const out: ChangeEvent[] = [];
+      const gestures = new GestureEvents(async (_space, e) => void out.push(e));
+      gestures.hold('s1', 'g1', change('memories'));
+      gestures.hold('s1', 'g1', change('memories'));
+      expect(vi.getTimerCount()).toBe(1);
+      await gestures.flush('g1');
+      expect(out).toHaveLength(1);
+      expect(vi.getTimerCount()).toBe(0);
+      gestures.hold('s1', 'g2', change('quotes'));
+      await gestures.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client';
-import { pushMessages, quietHoursEnd, type PushKind, type PushPayload } from '../../../shared/push-words';
+import { DEFAULT_PREFERENCES, parseClock, pushMessages, quietHoursEnd, type PushKind, type PushPayload } from '../../../shared/push-words';
 import type { VapidKeys } from './vapid';
 import { claimDue, devicesToPush, dropPush, enqueue, markRetry, markSent, unreadCounts, deleteSubscription, type ClaimedPush } from './repo';
 
@@ -31,6 +31,12 @@ const LOCK_MS = 60_000;
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 const SEND_TIMEOUT_MS = 10_000;
+/** A member who never saved 'Bildirimler' has no preferences row: the defaults the page shows. */
+const DEFAULT_QUIET = {
+  enabled: DEFAULT_PREFERENCES.quietEnabled,
+  start: parseClock(DEFAULT_PREFERENCES.quietStart)!,
+  end: parseClock(DEFAULT_PREFERENCES.quietEnd)!,
+};
 
 /** 1 s, 2 s, 4 s … an hour at most; a Retry-After (seconds or a date) is honoured when longer. */
 export function retryDelayMs(attempts: number, retryAfter: string | undefined, now: Date): number {
@@ -80,7 +86,7 @@ export class PushService {
       this.db,
       devices.map((d) => {
         const payload: PushPayload = { title: input.title, body: input.body.slice(0, 300), url: input.url, tag: input.tag, kind: input.kind, unread: unread.get(d.userId) ?? 0 };
-        const quiet = { enabled: d.quietEnabled ?? true, start: d.quietStart ?? 23 * 60, end: d.quietEnd ?? 8 * 60 };
+        const quiet = { enabled: d.quietEnabled ?? DEFAULT_QUIET.enabled, start: d.quietStart ?? DEFAULT_QUIET.start, end: d.quietEnd ?? DEFAULT_QUIET.end };
         return { subscriptionId: d.id, tag: input.tag, payload: payload as unknown as Record<string, unknown>, dueAt: quietHoursEnd(now, d.timeZone, quiet) };
       }),
       this.collapseMs,

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { notificationPreferences, notifications, pushQueue, pushSubscriptions, spaces } from '../../db/schema';
 import { DEFAULT_PREFERENCES, formatClock, parseClock, type NotificationPreferences, type PushKind } from '../../../shared/push-words';
 
@@ -164,7 +164,7 @@ export interface ClaimedPush {
  */
 export async function claimDue(db: Db, now: Date, lockMs: number, limit: number): Promise<ClaimedPush[]> {
   const until = new Date(now.getTime() + lockMs);
-  const claimed = await db.execute<{ id: string }>(sql`
+  const claimed = await rowsOf<{ id: string }>(db, sql`
     update push_queue set locked_until = ${until.toISOString()}
     where id in (
       select id from push_queue
@@ -172,7 +172,7 @@ export async function claimDue(db: Db, now: Date, lockMs: number, limit: number)
       order by due_at limit ${limit}
       for update skip locked)
     returning id`);
-  const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+  const ids = claimed.map((r) => r.id);
   if (ids.length === 0) return [];
   return db
     .select({
@@ -219,10 +219,4 @@ export async function markRetry(db: Db, id: string, dueAt: Date) {
 /** Given up (refused for good, or too many tries): the row rests until the next push of its tag. */
 export async function dropPush(db: Db, id: string) {
   await db.update(pushQueue).set({ lockedUntil: null, pending: false, count: 0, attempts: 0 }).where(eq(pushQueue.id, id));
-}
-
-/** Pending pushes (tests and the bench look at the queue). */
-export async function pendingCount(db: Db) {
-  const [row] = await db.select({ n: count() }).from(pushQueue).where(eq(pushQueue.pending, true));
-  return Number(row.n);
 }
