@@ -63,11 +63,19 @@ describe('backup refusals, failures and retention', () => {
     // The photo is stored uncompressed: change a byte inside it; the ZIP stays readable.
     let key = '';
     for await (const k of source.ctx.blobs.list('photos/')) key ||= k;
-    const photoAt = good.indexOf(await readAll((await source.ctx.blobs.get(key))!.body));
+    const photo = await readAll((await source.ctx.blobs.get(key))!.body);
+    const photoAt = good.indexOf(photo);
     expect(photoAt).toBeGreaterThan(0);
     const flipped = Buffer.from(good);
-    flipped[photoAt + 200] ^= 0xff;
+    // Inside the photo whatever its size (the encoder's output varies; a fixed offset could land
+    // past a small photo, in the ZIP's own records).
+    flipped[photoAt + Math.floor(photo.length / 2)] ^= 0xff;
     await refusedWith(flipped, bm.damaged);
+    // A changed byte in the directory's name of the manifest: the backup lost its manifest, it is
+    // damaged (the app used to call it "not a backup").
+    const renamed = Buffer.from(good);
+    renamed[good.lastIndexOf('manifest.json') + 3] ^= 0x01;
+    await refusedWith(renamed, bm.damaged);
     // Cut off anywhere near its end (the ZIP's directory lost): damaged, never "not a backup".
     for (const cut of [1, 21, 22, 100, 1000, Math.floor(good.length / 2)]) await refusedWith(good.subarray(0, good.length - cut), bm.damaged);
     await refusedWith(await makeZip([['manifest.json', Buffer.from('{"app":"something-else"}')]]), bm.foreign);

@@ -103,6 +103,9 @@ export async function checkBackupFile(source: ZipSource): Promise<CheckedBackup>
     if (err instanceof BackupError) throw err;
     throw new BackupError(bm.damaged, { cause: err });
   }
+  // A file holding a backup's tables but no manifest lost it to damage (a changed byte in the
+  // ZIP's directory renames the entry); it is not some other program's ZIP.
+  if (!json.has('manifest.json') && [...json.keys()].some((name) => name.startsWith('tables/'))) throw new BackupError(bm.damaged);
   const manifest = checkManifest(parse(json.get('manifest.json')));
 
   hashes.delete('manifest.json');
