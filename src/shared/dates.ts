@@ -194,6 +194,13 @@ export function formatTurkishDate(iso: string, options: { year?: boolean; weekda
   return text;
 }
 
+/** An instant as '24 Kasım 2026 14:05' in this device's own time (a signed-in device, a push device). */
+export function formatLocalMoment(isoInstant: string): string {
+  const d = new Date(isoInstant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatTurkishDate(formatIsoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() }))} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** An instant (e.g. a quote's createdAt) as a Turkish date in the space's time zone. */
 export function formatTurkishInstant(isoInstant: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   return formatTurkishDate(todayInSpaceZone(new Date(isoInstant), timeZone));

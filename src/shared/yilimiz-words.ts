@@ -14,7 +14,6 @@ export type Milestone = { kind: 'days'; n: number; date: string } | { kind: 'yea
 export const yilimizMessages = {
   title: 'Yılımız',
   titleOf: (year: number) => `${year} Yılımız`,
-  menu: 'Yılımız',
   homeCard: (year: number) => `${year} yılınız hazır`,
   homeCardHint: 'Birlikte izlediklerinize, gittiğiniz yerlere ve anılarınıza bir bakın.',
   loadError: 'Yılınız yüklenirken bir hata oluştu.',
@@ -66,6 +65,9 @@ export const yilimizMessages = {
   sharePhoto: 'Görselde bir fotoğraf olsun mu?',
   shareNoPhoto: 'Fotoğrafsız',
   shareFailed: 'Görsel hazırlanırken bir hata oluştu.',
+  /** The picture's figures, each under its number, and its masthead. */
+  shareFigures: { days: 'gün birlikte', movies: 'film', series: 'dizi', books: 'kitap', places: 'yer', memories: 'anı', songs: 'şarkı', quotes: 'alıntı' },
+  shareMasthead: 'DEFTERİMİZ',
   // Milestones
   milestoneTitle: 'Özel gün',
   milestoneToday: (m: Milestone) => (m.kind === 'days' ? `Bugün birlikte ${ordinal(m.n)}. gününüz!` : `Bugün birlikte ${ordinal(m.n)}. yılınız!`),

@@ -3,22 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { accountSecurityMessages as a, type DeviceSession } from '../../../shared/account-security-words';
-import { formatIsoDate, formatTurkishDate } from '../../../shared/dates';
+import { formatLocalMoment } from '../../../shared/dates';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { LazyConfirmDialog as ConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { useSignedOutHere } from '../../lib/session';
 import { deviceSessionsQuery, signOutDevice, signOutEverywhere } from './api';
 import { Section } from './Section';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** '24 Kasım 2026 14:05' in this device's own time. */
-function formatMoment(iso: string) {
-  const d = new Date(iso);
-  const day = formatIsoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
-  return `${formatTurkishDate(day)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 const isPhone = (device: string | null) => /Android|iPhone|iPad/.test(device ?? '');
 
@@ -98,10 +89,10 @@ function DeviceRow({ session: s, busy, onSignOut }: { session: DeviceSession; bu
           )}
         </span>
         <span className="block text-sm text-stone-500 dark:text-stone-400">
-          {a.signedInAt}: {formatMoment(s.signedInAt)}
+          {a.signedInAt}: {formatLocalMoment(s.signedInAt)}
         </span>
         <span className="block text-sm text-stone-500 dark:text-stone-400">
-          {s.current ? a.activeNow : `${a.lastSeenAt}: ${formatMoment(s.lastSeenAt)}`}
+          {s.current ? a.activeNow : `${a.lastSeenAt}: ${formatLocalMoment(s.lastSeenAt)}`}
         </span>
       </span>
       {!s.current && (

@@ -9,7 +9,7 @@ import { TextInput } from '../../ui/Field';
 import { useClientConfig } from '../../lib/client-config';
 import { useMe } from '../../lib/session';
 import { currentSubscription, disablePush, enablePush, pushSupported } from '../../lib/push';
-import { pushDevicesQuery, pushPreferencesQuery, savePushPreferences } from './push-api';
+import { pushPreferencesQuery, savePushPreferences } from './push-api';
 import { PushDeviceList } from './PushDeviceList';
 import { Section } from './Section';
 
@@ -76,7 +76,7 @@ export function NotificationsSection() {
         )}
       </div>
       <PreferencesForm />
-      <PushDeviceList endpoint={endpoint} queryKey={pushDevicesQuery(endpoint).queryKey} onRemovedCurrent={() => void disablePush().then(() => setEndpoint(null))} />
+      <PushDeviceList endpoint={endpoint} onRemovedCurrent={() => void disablePush().then(() => setEndpoint(null))} />
     </Section>
   );
 }

@@ -2,19 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Send, Smartphone, Trash2 } from 'lucide-react';
 import { pushMessages as pm } from '../../../shared/push-words';
-import { formatIsoDate, formatTurkishDate } from '../../../shared/dates';
+import { formatLocalMoment } from '../../../shared/dates';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { pushDevicesQuery, removePushDevice, sendTestPush } from './push-api';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function formatMoment(iso: string) {
-  const d = new Date(iso);
-  return `${formatTurkishDate(formatIsoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() }))} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** The member's devices that get pushes: a test push to this one, removal of any. */
-export function PushDeviceList({ endpoint, queryKey, onRemovedCurrent }: { endpoint: string | null; queryKey: readonly unknown[]; onRemovedCurrent: () => void }) {
+export function PushDeviceList({ endpoint, onRemovedCurrent }: { endpoint: string | null; onRemovedCurrent: () => void }) {
   const client = useQueryClient();
   const list = useQuery(pushDevicesQuery(endpoint));
   const test = useMutation({
@@ -27,7 +21,8 @@ export function PushDeviceList({ endpoint, queryKey, onRemovedCurrent }: { endpo
     onSuccess: (_r, { current }) => {
       toast.success(pm.removed);
       if (current) onRemovedCurrent();
-      void client.invalidateQueries({ queryKey: queryKey.slice(0, 1) });
+      // Every device list of this member (whichever endpoint marked this browser's own).
+      void client.invalidateQueries({ queryKey: pushDevicesQuery(endpoint).queryKey.slice(0, 1) });
     },
     onError: (error) => toast.error(error.message),
   });
@@ -49,7 +44,7 @@ export function PushDeviceList({ endpoint, queryKey, onRemovedCurrent }: { endpo
                   {d.label}
                   {d.current && <span className="ml-2 rounded-full bg-rose-50 px-2 py-0.5 text-xs text-rose-700 dark:bg-rose-950 dark:text-rose-300">{pm.thisDevice}</span>}
                 </p>
-                <p className="text-xs text-stone-500 dark:text-stone-400">{d.lastSentAt ? `${pm.lastSent}: ${formatMoment(d.lastSentAt)}` : pm.never}</p>
+                <p className="text-xs text-stone-500 dark:text-stone-400">{d.lastSentAt ? `${pm.lastSent}: ${formatLocalMoment(d.lastSentAt)}` : pm.never}</p>
               </div>
               <div className="flex flex-wrap gap-2">
                 {d.current && (

@@ -19,14 +19,14 @@ export const ShareCard = forwardRef<HTMLDivElement, { review: YearInReview; shap
   // A square with a photo is tight: smaller figures.
   const tight = !story && photoId !== null;
   const figures: [string, string][] = [
-    [groupDigits(review.days.thisYear), 'gün birlikte'],
-    [groupDigits(review.movies.count), 'film'],
-    [groupDigits(review.series.count), 'dizi'],
-    [groupDigits(review.books.count), 'kitap'],
-    [groupDigits(review.places.count), 'yer'],
-    [groupDigits(review.memories.count), 'anı'],
-    [groupDigits(review.songs.count), 'şarkı'],
-    [groupDigits(review.quotes.count), 'alıntı'],
+    [groupDigits(review.days.thisYear), m.shareFigures.days],
+    [groupDigits(review.movies.count), m.shareFigures.movies],
+    [groupDigits(review.series.count), m.shareFigures.series],
+    [groupDigits(review.books.count), m.shareFigures.books],
+    [groupDigits(review.places.count), m.shareFigures.places],
+    [groupDigits(review.memories.count), m.shareFigures.memories],
+    [groupDigits(review.songs.count), m.shareFigures.songs],
+    [groupDigits(review.quotes.count), m.shareFigures.quotes],
   ];
   const best = [review.movies.best?.title, review.books.best?.title].filter(Boolean) as string[];
   return (
@@ -36,7 +36,7 @@ export const ShareCard = forwardRef<HTMLDivElement, { review: YearInReview; shap
       className={tight ? 'flex flex-col justify-between p-[64px]' : 'flex flex-col justify-between p-[90px]'}
     >
       <div>
-        <p style={{ fontSize: tight ? 28 : 40, color: '#be123c', letterSpacing: 4 }}>DEFTERİMİZ</p>
+        <p style={{ fontSize: tight ? 28 : 40, color: '#be123c', letterSpacing: 4 }}>{m.shareMasthead}</p>
         <p style={{ fontSize: story ? 150 : tight ? 72 : 120, fontWeight: 700, lineHeight: 1.05, marginTop: tight ? 8 : 24 }}>{m.titleOf(review.year)}</p>
       </div>
       {photoId && (
