@@ -17,9 +17,15 @@ export interface RoutePreload {
   data?: string;
 }
 
-/** Every page of every feature's manifest (src/shared/features), by path. */
+/**
+ * Every page of every feature's manifest (src/shared/features), by path; a path with a parameter
+ * (`/yilimiz/:yil`) is left out: the HTML is chosen by the literal path, which never equals it.
+ */
 export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
-  featureData.flatMap((f) => f.pages ?? []).map((p) => [p.path, p.firstRead ? { page: p.module, data: p.firstRead } : { page: p.module }]),
+  featureData
+    .flatMap((f) => f.pages ?? [])
+    .filter((p) => !p.path.includes(':'))
+    .map((p) => [p.path, p.firstRead ? { page: p.module, data: p.firstRead } : { page: p.module }]),
 );
 
 /** The ROUTE_PRELOADS key of a path as the browser asks for it (a trailing slash is the same page). */

@@ -21,7 +21,10 @@ const memberRoutes = memberPages;
  * The page of each path the server can name in its HTML (`<meta name="route">`, one per key of
  * ROUTE_PRELOADS in src/shared/route-preloads.ts): main.tsx loads it before the first render.
  */
-export const openingPages: Record<string, LazyPage> = Object.fromEntries([['/login', LoginPage], ...memberRoutes.map((r) => [r.path, r.Page])]);
+export const openingPages: Record<string, LazyPage> = Object.fromEntries([
+  ['/login', LoginPage],
+  ...memberRoutes.filter((r) => !r.path.includes(':')).map((r) => [r.path, r.Page]),
+]);
 
 /** The route table in one place. Any unknown path replaces history with /. */
 const routes: RouteDef[] = [
