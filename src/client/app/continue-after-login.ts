@@ -1,4 +1,4 @@
-import { SHARE_PARAM, isShareId } from '../../shared/share';
+import { SHARE_PARAM, isShareId } from '../../shared/share-words';
 
 /**
  * Where signing in continues to: the page a shared item was opening (`?paylasim=<id>`, handed to

@@ -5,7 +5,7 @@ import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { memberPages } from './features';
-import { SHARE_ACTION } from '../../shared/share';
+import { SHARE_ACTION } from '../../shared/share-words';
 
 // Every page is its own chunk, loaded when opened: /login does not carry the home page, nor / the forms.
 const LoginPage = lazyPage(() => import('../features/account/LoginPage'));

@@ -5,7 +5,7 @@
  * A stash nobody took is swept after SHARE_STASH_MAX_AGE_MS (at the next share and when a new
  * worker starts); signing out deletes them all (two people may share a phone).
  */
-import { SHARE_STASH_MAX_AGE_MS, isShareId, type SharedText } from '../../shared/share';
+import { SHARE_STASH_MAX_AGE_MS, isShareId, type SharedText } from '../../shared/share-words';
 
 export const SHARE_CACHE = 'share-inbox';
 const PREFIX = '/__paylasim/';

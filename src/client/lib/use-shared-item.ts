@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSearchParams } from './router';
 import { toast } from './toast';
-import { SHARE_PARAM, shareMessages } from '../../shared/share';
+import { SHARE_PARAM, shareMessages } from '../../shared/share-words';
 import { takeShare, type SharedItem } from './share-stash';
 
 /**

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useLocation } from '../../lib/router';
 import { messages } from '../../../shared/messages';
-import { shareMessages } from '../../../shared/share';
+import { shareMessages } from '../../../shared/share-words';
 import { continuationPath } from '../../app/continue-after-login';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
