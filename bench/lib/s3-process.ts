@@ -10,7 +10,11 @@ import type { LocalS3 } from '../../src/server/testing/s3-server';
  * clock. `tsx bench/lib/s3-process.ts <bucket>` runs the server and prints its settings as one line.
  */
 export async function startS3Process(bucket: string): Promise<LocalS3> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, bucket], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // s3rver's list continuation tokens are DES-encrypted, a cipher OpenSSL 3 keeps in its legacy
+  // provider: without it every list past 1,000 keys is an InternalError (the export listed them).
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', import.meta.filename, bucket], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const first = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the S3 process exited (${code}) before it was ready`)));

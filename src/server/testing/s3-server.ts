@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import S3rver from 's3rver';
 import type { S3Config } from '../config';
 
-/** A local S3 server (s3rver) for tests: a free port on 127.0.0.1, files in a temporary folder. */
+/**
+ * A local S3 server (s3rver) for tests: a free port on 127.0.0.1, files in a temporary folder.
+ * Its list continuation tokens use DES, which Node's OpenSSL 3 has only with
+ * `--openssl-legacy-provider`: a listing past 1,000 keys fails here without it (bench/lib/s3-process.ts
+ * starts it so); the tests stay well under that.
+ */
 export interface LocalS3 {
   bucket: string;
   endpoint: string;
