@@ -2,6 +2,7 @@
  * Music's constants, Turkish words, link parsing and shapes, apart from its zod contract (music.ts),
  * so the page loads without zod; the add form, which validates, loads when opened.
  */
+import { webLink } from './web-link';
 /**
  * Music (Müzikler): each member adds one song a day, found by a YouTube search (with a key on
  * the server) or by pasting a YouTube link. The browser only names the video; the server reads
@@ -88,14 +89,8 @@ export function parseYouTubeLink(input: string): string | null {
   const raw = input.trim();
   if (!raw || raw.length > 500 || /\s/.test(raw)) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || (url.port && url.port !== '443' && url.port !== '80')) return null;
+  const url = webLink(withScheme);
+  if (!url || (url.port && url.port !== '443' && url.port !== '80')) return null;
   const host = url.hostname.toLowerCase();
   const segments = url.pathname.split('/').filter(Boolean);
   let id: string | null | undefined = null;

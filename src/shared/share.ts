@@ -11,6 +11,7 @@
  */
 import { parseYouTubeLink } from './music-words';
 import { fitText } from './fit-text';
+import { webLink } from './web-link';
 
 // The constants, types and words live in share-words.ts (the app's shell needs them, not the parser).
 export * from './share-words';
@@ -124,15 +125,8 @@ export function parseMapLink(input: string): Point | null {
   const raw = input.trim();
   if (!raw || raw.length > SHARE_TEXT_MAX) return null;
   if (/^geo:/i.test(raw)) return parseGeoUri(raw);
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  return googlePoint(url) ?? osmPoint(url) ?? applePoint(url);
+  const url = webLink(raw);
+  return url && (googlePoint(url) ?? osmPoint(url) ?? applePoint(url));
 }
 
 /** The first `geo:` URI in a text (a contact card or a maps app may share it inside other words). */
