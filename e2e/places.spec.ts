@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect, createCouple, signedInContext, sharedApp, type E2EMember } from './fixtures';
 import { makeJpeg } from '../src/server/testing/photos';
-
-const place = (name: string, lat: number, lng: number, extra: object = {}) => ({ name, lat, lng, address: `${name}, İstanbul`, category: 'Kafe', visitDate: '2025-04-12', ...extra });
-
-/** Adds a place through the API as the page's member (for tests about something else). */
-async function addByApi(page: Page, payload: object) {
-  const res = await page.request.post('/api/places', { data: payload });
-  expect(res.status()).toBe(201);
-}
-
-/** The modal's map has drawn its tiles from the local fake: it is ready for a click. */
-async function mapReady(scope: ReturnType<Page['getByRole']>) {
-  await expect(scope.locator('.leaflet-tile-loaded').first()).toBeVisible({ timeout: 15_000 });
-}
+import { addByApi, mapReady, place } from './places-helpers';
 
 test.describe('places', () => {
   // Split in two (search + edit + list search; map click + the partner + home) so that neither
@@ -155,103 +142,6 @@ test.describe('places', () => {
     await dialog.getByRole('button', { name: 'Güncelle' }).click();
     await expect(page.getByText('Yer başarıyla güncellendi!')).toBeVisible();
     await expect(bolzano).toContainText(walther);
-  });
-
-  test('the map shows a marker per place; a popup opens the place', async ({ ownerPage }) => {
-    const page = ownerPage;
-    await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741, { rating: 9 }));
-    await addByApi(page, place('Moda Sahili', 40.9814, 29.0253, { category: 'Park' }));
-    await page.goto('/places');
-    await expect(page.getByTestId('place-card')).toHaveCount(2);
-
-    await page.getByRole('button', { name: 'Harita' }).click();
-    await expect(page.getByRole('button', { name: 'Harita' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByAltText('Galata Kulesi')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByAltText('Moda Sahili')).toBeVisible();
-    await expect(page.getByTestId('place-card')).toHaveCount(0);
-
-    await page.getByAltText('Galata Kulesi').click();
-    const popup = page.getByTestId('place-popup');
-    await expect(popup).toContainText('Galata Kulesi');
-    await expect(popup).toContainText('9/10');
-    // The list is read again while the popup is open (here: the other place changes; the same
-    // happens when the live stream reconnects): the open popup stays open, with the fresh data.
-    const moda = (await (await page.request.get('/api/places')).json()).places.find((p: { name: string }) => p.name === 'Moda Sahili');
-    await page.evaluate(() => {
-      const w = window as unknown as { popupsClosed: number };
-      w.popupsClosed = 0;
-      new MutationObserver((changes) => {
-        for (const change of changes) for (const node of change.removedNodes) if (node instanceof Element && node.classList.contains('leaflet-popup')) w.popupsClosed += 1;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const reread = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/places' && r.request().method() === 'GET');
-    const res = await page.request.put(`/api/places/${moda.id}`, { data: place('Moda Sahili', 40.9814, 29.0253, { category: 'Park', rating: 7 }) });
-    expect(res.status()).toBe(200);
-    await reread;
-    await expect(page.getByTestId('place-popup')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { popupsClosed: number }).popupsClosed)).toBe(0);
-    await expect(popup).toContainText('9/10');
-    await popup.getByRole('button', { name: 'Mekanı aç' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Galata Kulesi' })).toBeVisible();
-    await expect(dialog.getByTestId('place-card')).toContainText('Galata Kulesi, İstanbul');
-    // The owner can edit from there.
-    await dialog.getByRole('button', { name: 'Düzenle' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Mekanı Düzenle' })).toBeVisible();
-  });
-
-  test("a place's link (a push about the partner's place) opens that place over the list or the map; an unknown or another couple's id opens the list", async ({ ownerPage: page, partnerPage, browser }) => {
-    await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));
-    const added = await partnerPage.request.post('/api/places', { data: place('Moda Sahili', 40.9814, 29.0253, { category: 'Park', rating: 8 }) });
-    expect(added.status()).toBe(201);
-    const moda: { id: string } = (await added.json()).place;
-
-    await page.goto(`/places?place=${moda.id}`);
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Moda Sahili' })).toBeVisible();
-    await expect(dialog.getByTestId('place-card')).toContainText('8/10');
-    // The partner's place: no edit or delete; the address forgets the id (a reload opens the list).
-    await expect(dialog.getByRole('button', { name: 'Düzenle' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/places$/);
-    await dialog.getByRole('button', { name: 'Kapat' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('place-card')).toHaveCount(2);
-
-    // Over the map too; the view stays in the address.
-    await page.goto(`/places?view=map&place=${moda.id}`);
-    await expect(dialog.getByRole('heading', { name: 'Moda Sahili' })).toBeVisible();
-    await expect(page).toHaveURL(/\/places\?view=map$/);
-
-    const other = await createCouple({ names: ['Zeynep', 'Can'] });
-    const theirs = await (await signedInContext(browser, other.owner)).request.post('/api/places', { data: place('Başka çiftin yeri', 41, 29) });
-    expect(theirs.status()).toBe(201);
-    for (const id of [(await theirs.json()).place.id, '00000000-0000-4000-8000-000000000000', 'yok']) {
-      await page.goto(`/places?place=${id}`);
-      // The dialog would come with the cards (the same render): none, and no error either.
-      await expect(page.getByTestId('place-card')).toHaveCount(2);
-      await expect(page).toHaveURL(/\/places$/);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.getByText('Başka çiftin yeri')).toHaveCount(0);
-      await expect(page.getByText('Yerler yüklenirken bir hata oluştu.')).toHaveCount(0);
-    }
-  });
-
-  test('places that crowd are clustered; a click on the cluster shows them', async ({ ownerPage }) => {
-    const page = ownerPage;
-    await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));
-    await addByApi(page, place('Galata Kahvesi', 41.02562, 28.97413));
-    await addByApi(page, place('Galata Simitçisi', 41.02558, 28.97407));
-    await addByApi(page, place('Moda Sahili', 40.9814, 29.0253));
-    await page.goto('/places');
-    await page.getByRole('button', { name: 'Harita' }).click();
-    await expect(page.getByAltText('Moda Sahili')).toBeVisible({ timeout: 15_000 });
-    const cluster = page.locator('.marker-cluster');
-    await expect(cluster).toHaveCount(1);
-    await expect(cluster).toHaveText('3');
-    await expect(page.getByAltText('Galata Kahvesi')).toHaveCount(0);
-    await cluster.click();
-    await expect(page.getByAltText('Galata Kahvesi')).toBeVisible();
-    await expect(page.getByAltText('Galata Simitçisi')).toBeVisible();
   });
 
   test('a photo with GPS offers its location; the photo shows on the card; delete asks first', async ({ ownerPage }) => {
