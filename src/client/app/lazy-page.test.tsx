@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Suspense, type ComponentType } from 'react';
+import { act, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,41 @@ describe('lazyPage', () => {
     expect(container.textContent).toBe('Yükleniyor');
     await act(async () => arrive(module('Filmler')));
     expect(container.textContent).toBe('Filmler');
+  });
+
+  it('a page drawn while its chunk arrived keeps its state when the app around it draws again', async () => {
+    // The memories page opened from Yılımız: its first render (in the router's transition) met a
+    // chunk not yet in memory, React resumed that render when it came, the page set state (the
+    // memory to show) and changed the address, which draws the routes again. Drawn then as another
+    // component, the page was mounted anew and the memory never opened. Real scheduling (no act),
+    // as in the browser.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let open: (title: string) => void = () => {};
+      let mounts = 0;
+      function Memories() {
+        const [viewing, setViewing] = useState<string | null>(null);
+        open = setViewing;
+        useEffect(() => void mounts++, []);
+        return <h1>{viewing ?? 'Anılar'}</h1>;
+      }
+      const Page = lazyPage(async () => ({ default: Memories }));
+      const { container, root } = newRoot();
+      root.render(underFallback(() => <h1>Yılımız</h1>));
+      await vi.waitFor(() => expect(container.textContent).toBe('Yılımız'));
+      startTransition(() => root.render(underFallback(Page)));
+      await vi.waitFor(() => expect(container.textContent).toBe('Anılar'));
+      open('Kapadokya');
+      await vi.waitFor(() => expect(container.textContent).toBe('Kapadokya'));
+      startTransition(() => root.render(underFallback(Page)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(container.textContent).toBe('Kapadokya');
+      expect(mounts).toBe(1);
+      root.unmount();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('a failed load is not remembered: the next try fetches again', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
 
 /**
@@ -38,7 +38,13 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       },
     ));
   const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
-  const Page = () => (Loaded ? <Loaded /> : <Suspending />);
+  // Which of the two draws the page is chosen once per mount and kept: React can resume a render
+  // that waited for the chunk and commit the page under `Suspending`; drawing it as `Loaded` after
+  // that would be another component, so the page would be mounted anew and lose its state.
+  const Page = () => {
+    const [Shown] = useState<ComponentType>(() => Loaded ?? Suspending);
+    return <Shown />;
+  };
   /**
    * The module, then its first reads into `client`, each once: the first render waits for them.
    * A read that fails stays in the cache without data; the page, mounting, asks again with its
