@@ -17,19 +17,30 @@ export interface LoadResult {
   reads: ReturnType<typeof summary>;
   writes: ReturnType<typeof summary>;
   live: ReturnType<typeof summary>;
+  /** The same figures for the requests started while `during()` said yes (the export running). */
+  during?: { requests: number; reads: ReturnType<typeof summary>; writes: ReturnType<typeof summary>; live: ReturnType<typeof summary> };
 }
 
 const READS = ['/api/home', '/api/movies', '/api/series', '/api/books', '/api/quotes', '/api/memories', '/api/places', '/api/notifications', '/api/session'];
 
-export async function runLoad(url: string, couples: BenchCouple[], listeners: Map<string, Listener>, rate: number, seconds: number, sample?: (t: number) => void) {
+export async function runLoad(
+  url: string,
+  couples: BenchCouple[],
+  listeners: Map<string, Listener>,
+  rate: number,
+  seconds: number,
+  sample?: (t: number) => void,
+  during?: () => boolean,
+) {
   const reads: number[] = [];
   const writes: number[] = [];
   const live: number[] = [];
+  const inWindow = { requests: 0, reads: [] as number[], writes: [] as number[], live: [] as number[] };
   const errorSamples: string[] = [];
   let errors = 0;
   let requests = 0;
   // Writes waiting for the partner's stream, per writer: the time each started.
-  const pending = new Map<string, number[]>();
+  const pending = new Map<string, { started: number; inWindow: boolean }[]>();
   for (const couple of couples) {
     const [a, b] = couple.members;
     for (const [writer, reader] of [
@@ -38,8 +49,10 @@ export async function runLoad(url: string, couples: BenchCouple[], listeners: Ma
     ]) {
       listeners.set(reader.id, (event) => {
         if (event.actorId !== writer.id || event.topic !== 'quotes') return;
-        const started = pending.get(writer.id)?.shift();
-        if (started !== undefined) live.push(performance.now() - started);
+        const write = pending.get(writer.id)?.shift();
+        if (!write) return;
+        live.push(performance.now() - write.started);
+        if (write.inWindow) inWindow.live.push(performance.now() - write.started);
       });
     }
   }
@@ -61,9 +74,10 @@ export async function runLoad(url: string, couples: BenchCouple[], listeners: Ma
       else [method, path] = ['DELETE', `/api/memories/${memory}/like`];
     }
     const started = performance.now();
+    const windowed = during?.() ?? false;
     // The live update is timed on new quotes: each sends exactly one 'quotes' event.
     const timed = path === '/api/quotes' && method === 'POST';
-    if (timed) pending.set(member.id, [...(pending.get(member.id) ?? []), started]);
+    if (timed) pending.set(member.id, [...(pending.get(member.id) ?? []), { started, inWindow: windowed }]);
     try {
       const res = await fetch(`${url}${path}`, {
         method,
@@ -73,6 +87,7 @@ export async function runLoad(url: string, couples: BenchCouple[], listeners: Ma
       });
       await res.arrayBuffer();
       (write ? writes : reads).push(performance.now() - started);
+      if (windowed) (write ? inWindow.writes : inWindow.reads).push(performance.now() - started);
       if (res.status >= 400) {
         errors++;
         if (errorSamples.length < 5) errorSamples.push(`${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} ${res.status}`);
@@ -84,6 +99,7 @@ export async function runLoad(url: string, couples: BenchCouple[], listeners: Ma
       if (timed) pending.get(member.id)?.pop();
     }
     requests++;
+    if (windowed) inWindow.requests++;
   };
 
   const inFlight = new Set<Promise<void>>();
@@ -113,5 +129,8 @@ export async function runLoad(url: string, couples: BenchCouple[], listeners: Ma
     reads: summary(reads),
     writes: summary(writes),
     live: summary(live),
+    during: during
+      ? { requests: inWindow.requests, reads: summary(inWindow.reads), writes: summary(inWindow.writes), live: summary(inWindow.live) }
+      : undefined,
   } satisfies LoadResult;
 }

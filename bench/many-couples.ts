@@ -13,12 +13,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startBalancer } from './lib/balancer';
+import { startBalancerProcess } from './lib/balancer';
+import { downloadInChild } from './lib/download-process';
 import { startS3Process } from './lib/s3-process';
 import { startInstance, topFunctions, type Instance } from './lib/instance';
 import { withScratchDatabase } from './lib/scratch-db';
 import { openStream } from './lib/sse';
 import { round } from './lib/stats';
+import { EXPORT_DEFAULT_MB_PER_SECOND } from '../src/server/features/transfer/pace';
 import { fillPhotos, seedCouples, yearOfData, type BenchCouple } from './many-couples-seed';
 import { runLoad, type LoadResult } from './many-couples-load';
 
@@ -33,6 +35,8 @@ const stepSeconds = env('BENCH_STEP_SECONDS', 20);
 const steps = (process.env.BENCH_STEPS ?? '50,100,200,300,400').split(',').map(Number).filter(Boolean);
 const port = env('BENCH_PORT', 4263);
 const exportMb = env('BENCH_EXPORT_MB', 2048);
+// The instances' export pace (they read EXPORT_MB_PER_SECOND from this environment; 0 = no limit).
+const exportRate = env('EXPORT_MB_PER_SECOND', EXPORT_DEFAULT_MB_PER_SECOND);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const profileDir = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-')) : null;
 const step = (s: string) => console.log(`… ${s} (load ${os.loadavg()[0].toFixed(1)})`);
@@ -62,7 +66,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const first = await startInstance(port, serverEnv, nodeArgs); // migrates
   const instances = [first, await startInstance(port + 1, serverEnv, nodeArgs)];
-  const balancer = await startBalancer(instances.map((i) => i.port));
+  const balancer = await startBalancerProcess(instances.map((i) => i.port));
   const streams: { close(): void }[] = [];
   try {
     const emptySize = await databaseSize(DATABASE_URL);
@@ -84,9 +88,9 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     const afterStreams = rss(instances);
     const streamKiB = round(((afterStreams[0] + afterStreams[1] - beforeStreams[0] - beforeStreams[1]) * 1024) / streams.length);
 
-    const run = async (rate: number, secs: number, sample?: (t: number) => void): Promise<LoadResult & { cpuPer1000: number }> => {
+    const run = async (rate: number, secs: number, sample?: (t: number) => void, during?: () => boolean): Promise<LoadResult & { cpuPer1000: number }> => {
       const cpuBefore = cpu(instances);
-      const result = await runLoad(balancer.url, couples, listeners, rate, secs, sample);
+      const result = await runLoad(balancer.url, couples, listeners, rate, secs, sample, during);
       return { ...result, cpuPer1000: round(((cpu(instances) - cpuBefore) / Math.max(result.requests, 1)) * 1000, 2) };
     };
     const curve = [];
@@ -104,10 +108,21 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     }
     step(`${rps} requests/s for ${seconds} s${exportMb > 0 ? ', the first couple exporting its space meanwhile' : ''}`);
     const memory: { t: number; rssMiB: number[] }[] = [];
-    const main = await run(rps, seconds, (t) => {
-      memory.push({ t, rssMiB: rss(instances) });
-      if (exportMb > 0 && !exported) exported = exportSpace(balancer.url, couples[0]).catch((err: Error) => ({ mb: 0, seconds: 0, error: err.message }));
-    });
+    let exporting = false;
+    const main = await run(
+      rps,
+      seconds,
+      (t) => {
+        memory.push({ t, rssMiB: rss(instances) });
+        if (exportMb > 0 && !exported) {
+          exporting = true;
+          exported = exportSpace(balancer.url, couples[0])
+            .catch((err: Error) => ({ mb: 0, seconds: 0, error: err.message }))
+            .finally(() => (exporting = false));
+        }
+      },
+      () => exporting,
+    );
     const exportResult = exported ? await exported : null;
     return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, main, memory, export: exportResult, year: yearOfData(scale) };
   } finally {
@@ -132,19 +147,15 @@ function directorySize(dir: string): number {
   return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => sum + (e.isDirectory() ? directorySize(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0);
 }
 
-/** 'Dışa aktar' as the browser downloads it: the whole ZIP read to its end, timed. */
+/** 'Dışa aktar' as a browser elsewhere downloads it (in a process of its own), timed to its last byte. */
 async function exportSpace(url: string, couple: BenchCouple) {
-  const started = performance.now();
-  const res = await fetch(`${url}/api/transfer/export`, { headers: { cookie: couple.members[0].cookie } });
-  if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
-  let bytes = 0;
-  const reader = res.body.getReader();
-  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
-  return { mb: round(bytes / 2 ** 20), seconds: round((performance.now() - started) / 1000) };
+  const answer = await downloadInChild(`${url}/api/transfer/export`, couple.members[0].cookie);
+  if (answer.status !== 200) throw new Error(`export: ${answer.status}`);
+  return { mb: round(answer.bytes / 2 ** 20), seconds: round(answer.seconds) };
 }
 
 const profile = profileDir ? topFunctions(profileDir) : null;
-const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, ...report, profile };
+const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, exportMbPerSecond: exportRate, ...report, profile };
 fs.writeFileSync(path.join(root, 'bench/many-couples.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(`\n${spaces} couples × ${JSON.stringify(report.year)}; seeded in ${report.seedSeconds} s`);
@@ -156,7 +167,10 @@ const [start, end] = [report.memory[0], report.memory.at(-1)];
 if (report.export) {
   const same = report.curve.find((c) => c.rate === rps);
   if (report.export.error) console.log(`export during the load FAILED: ${report.export.error}`);
-  console.log(`export of ${report.export.mb} MB during the load: ${report.export.seconds} s; others' reads p95 ${report.main.reads.p95} ms with it${same ? `, ${same.reads.p95} ms in the ${rps}/s step without it` : ''}`);
+  console.log(`export of ${report.export.mb} MB during the load (EXPORT_MB_PER_SECOND ${exportRate || 'unlimited'}): ${report.export.seconds} s`);
+  const d = report.main.during;
+  if (d) console.log(`  while it ran: ${d.requests} requests, reads p50 ${d.reads.p50} p95 ${d.reads.p95} ms  writes p50 ${d.writes.p50} p95 ${d.writes.p95} ms  live p95 ${d.live.p95} ms (${d.live.n})`);
+  if (same) console.log(line(`  ${rps}/s step without it`, same));
 }
 const peak = Math.max(...report.memory.flatMap((m) => m.rssMiB));
 console.log(`instance memory peak: ${peak} MiB`);

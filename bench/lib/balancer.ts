@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isMain, startChild } from './child-process';
 
 /**
  * A small round-robin load balancer in front of several instances, as a reverse proxy puts one:
@@ -34,4 +35,19 @@ export async function startBalancer(upstreams: number[]) {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The balancer in a process of its own, as nginx is in front of a real server: the bytes of a
+ * 2 GB export pass through it, and in the load generator's process they delayed its clock.
+ */
+export async function startBalancerProcess(upstreams: number[]) {
+  const child = await startChild<{ url: string }>(import.meta.filename, upstreams.map(String));
+  return { url: child.first.url, close: child.close };
+}
+
+if (isMain(import.meta)) {
+  const balancer = await startBalancer(process.argv.slice(2).map(Number));
+  console.log(JSON.stringify({ url: balancer.url }));
+  process.once('SIGTERM', () => void balancer.close().then(() => process.exit(0)));
 }

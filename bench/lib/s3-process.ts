@@ -1,7 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
 import type { LocalS3 } from '../../src/server/testing/s3-server';
+import { isMain, startChild } from './child-process';
 
 /**
  * The local S3 server in a process of its own. In the bench's process it shared the file
@@ -12,26 +10,11 @@ import type { LocalS3 } from '../../src/server/testing/s3-server';
 export async function startS3Process(bucket: string): Promise<LocalS3> {
   // s3rver's list continuation tokens are DES-encrypted, a cipher OpenSSL 3 keeps in its legacy
   // provider: without it every list past 1,000 keys is an InternalError (the export listed them).
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', '--import', 'tsx', import.meta.filename, bucket], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const first = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the S3 process exited (${code}) before it was ready`)));
-  });
-  const s3 = JSON.parse(first) as Omit<LocalS3, 'close'>;
-  return {
-    ...s3,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const child = await startChild<Omit<LocalS3, 'close'>>(import.meta.filename, [bucket], ['--openssl-legacy-provider']);
+  return { ...child.first, close: child.close };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+if (isMain(import.meta)) {
   const { startLocalS3 } = await import('../../src/server/testing/s3-server');
   const s3 = await startLocalS3(process.argv[2] ?? 'defterimiz-bench');
   const { close, ...settings } = s3;

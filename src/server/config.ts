@@ -5,6 +5,7 @@ import { trustProxyFrom, type TrustProxy } from './config-trust-proxy';
 import { Cron } from 'croner';
 import { pushEnv, pushFrom, type PushConfig } from './config-push';
 import { READ_CACHE_DEFAULT_MB } from './platform/read-cache';
+import { EXPORT_DEFAULT_MB_PER_SECOND } from './features/transfer/pace';
 
 export type { TrustProxy };
 
@@ -121,6 +122,7 @@ const envSchema = z.object({
   MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
   PHOTO_CONCURRENCY: intFrom(2, 1),
+  EXPORT_MB_PER_SECOND: intFrom(EXPORT_DEFAULT_MB_PER_SECOND, 0),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
   BACKUP_SCHEDULE: z
     .string()
@@ -208,6 +210,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Photos processed at once across the server; one more gets a 503 with Retry-After. */
   photoConcurrency: number;
+  /** Bytes per second all of one instance's exports may send together (EXPORT_MB_PER_SECOND; 0 = no limit). */
+  exportBytesPerSecond: number;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
   reminderIntervalMs: number;
   /**
@@ -275,6 +279,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     mapTileUrl: e.MAP_TILE_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     photoConcurrency: e.PHOTO_CONCURRENCY,
+    exportBytesPerSecond: e.EXPORT_MB_PER_SECOND * 2 ** 20,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     backup: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     s3,
