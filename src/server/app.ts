@@ -17,7 +17,7 @@ import { registerAuth } from './platform/auth/auth-plugin';
 import { registerSecurity, frameworkErrors } from './platform/security';
 import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
-import { featureRoutes } from './features';
+import { dailyNudges, featureRoutes } from './features';
 import { calendarFeedRoutes } from './features/yilimiz/calendar-routes';
 import { shareFallbackRoutes } from './platform/share-fallback';
 import { transferServer } from './features/transfer';
@@ -161,7 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => reminders.start());
   app.addHook('preClose', async () => reminders.stop());
   // Daily nudges ('Geçen yıllarda bugün', the evening game reminder), each space in its own zone.
-  const nudges = startNudgeJob(app);
+  const nudges = startNudgeJob(app, dailyNudges);
   app.addHook('onReady', async () => nudges.start());
   app.addHook('preClose', async () => nudges.stop());
   // Pushes due (and held back by quiet hours or a busy push service) go out from every instance.

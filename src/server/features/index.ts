@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { KindSpec, ServerFeature } from '../platform/feature';
+import type { DailyNudge, KindSpec, ServerFeature } from '../platform/feature';
 import type { Db } from '../db/client';
 import type { FeatureTransferKind } from '../../shared/transfer';
 import { photoRoutes } from '../platform/photos-routes';
@@ -56,3 +56,6 @@ export async function featureRoutes(app: FastifyInstance) {
 export function featureKindSpecs(db: Db): Record<FeatureTransferKind, KindSpec> {
   return Object.assign({}, ...serverFeatures.map((f) => f.exports?.(db) ?? {})) as Record<FeatureTransferKind, KindSpec>;
 }
+
+/** Every feature's daily nudges, in the list's order (app.ts hands them to the nudge job). */
+export const dailyNudges: readonly DailyNudge[] = serverFeatures.flatMap((f) => f.nudges ?? []);

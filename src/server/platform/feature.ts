@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { FeatureData } from '../../shared/features/feature';
+import type { PushKind } from '../../shared/push-words';
 
 /** What the demo seed (seed/demo.ts) hands every feature's seeder (features/<feature>/seed.ts). */
 export interface SeedContext {
@@ -32,6 +33,29 @@ export interface KindSpec {
 
 export type FeatureRoutes = (app: FastifyInstance) => Promise<void>;
 
+/** One notification a daily nudge makes: the bell's words, once per key, and what the phone opens. */
+export interface NudgeNotice {
+  title: string;
+  message: string;
+  /** Once per member and key: repeated runs, and several instances, make it once. */
+  dedupeKey: string;
+  push: { kind: PushKind; url: string; tag: string };
+  /** Only this member; every member of the space without it. */
+  onlyUserId?: string;
+}
+
+/**
+ * A reminder a feature offers once a day, inside a window of the space's own day
+ * (features/notifications/nudges.ts runs every feature's nudges for every space).
+ */
+export interface DailyNudge {
+  name: string;
+  /** From … until, in minutes after midnight in the space's time zone. */
+  window: readonly [number, number];
+  /** What is due for the space on `today` (its date in its zone); nothing when nothing is. */
+  due: (db: Db, space: { id: string; today: string }) => Promise<readonly NudgeNotice[]>;
+}
+
 /** A feature's server manifest (src/server/features/<feature>/index.ts, decision 018). */
 export interface ServerFeature {
   name: string;
@@ -41,6 +65,8 @@ export interface ServerFeature {
   seed?: Seeder;
   /** A table spec per export kind its shared manifest names (export, import, backup checks). */
   exports?: (db: Db) => Record<string, KindSpec>;
+  /** Its daily reminders ('Geçen yıllarda bugün', the evening game reminder). */
+  nudges?: readonly DailyNudge[];
 }
 
 /**

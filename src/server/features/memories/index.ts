@@ -4,10 +4,12 @@ import { memories, memoryComments, memoryLikes, memoryPhotos } from '../../db/sc
 import { defineServerFeature } from '../../platform/feature';
 import { memoryRoutes } from './routes';
 import { memoriesSeed } from './seed';
+import { onThisDayNudge } from './nudge';
 
 export const memoriesServer = defineServerFeature(memoriesFeature, {
   routes: [memoryRoutes],
   seed: memoriesSeed,
+  nudges: [onThisDayNudge],
   // Photo links and likes have no space id of their own: they are picked through the space's memories.
   exports: (db) => {
     const memoryIds = (spaceId: string) => db.select({ id: memories.id }).from(memories).where(eq(memories.spaceId, spaceId));

@@ -4,10 +4,12 @@ import { gameDays, gameGuesses } from '../../db/schema';
 import { defineServerFeature } from '../../platform/feature';
 import { movieGameRoutes } from './routes';
 import { movieGameSeed } from './seed';
+import { gameReminderNudge } from './nudge';
 
 export const movieGameServer = defineServerFeature(movieGameFeature, {
   routes: [movieGameRoutes],
   seed: movieGameSeed,
+  nudges: [gameReminderNudge],
   exports: () => ({
     'game-days': { table: gameDays, where: (s) => eq(gameDays.spaceId, s), orderBy: [gameDays.id] },
     'game-guesses': { table: gameGuesses, where: (s) => eq(gameGuesses.spaceId, s), orderBy: [gameGuesses.id] },

@@ -6,6 +6,7 @@ import { answerFor, guess, wrongIds } from '../../testing/movie-game';
 import { startFakePushService, type FakePushService } from '../../../../testing/fakes/push-service';
 import type { NotificationList } from '../../../shared/notifications';
 import { runNudges } from './nudges';
+import { dailyNudges } from '../index';
 
 /** The daily nudges, each in the space's own time zone, once per day, to the bell and the phone. */
 describe('daily nudges', () => {
@@ -32,10 +33,10 @@ describe('daily nudges', () => {
     await c.owner.api({ method: 'POST', url: '/api/memories', payload: { title: 'Kapadokya', date: '2023-03-10', category: 'travel' } });
     await c.owner.api({ method: 'POST', url: '/api/memories', payload: { title: 'Bugünkü', date: '2026-03-10', category: 'other' } });
     clock.now = new Date('2026-03-10T05:30:00Z'); // 08:30 in Istanbul: not yet
-    expect(await runNudges(app)).toBe(0);
+    expect(await runNudges(app, dailyNudges)).toBe(0);
     clock.now = new Date('2026-03-10T06:30:00Z'); // 09:30
-    expect(await runNudges(app)).toBe(2);
-    expect(await runNudges(app)).toBe(0);
+    expect(await runNudges(app, dailyNudges)).toBe(2);
+    expect(await runNudges(app, dailyNudges)).toBe(0);
     expect((await messages(c.owner))[0]).toBe('Geçen yıllarda bugün: Bugün bir anınız var: Kapadokya');
     await app.ctx.push.drain();
     await vi.waitFor(() => expect(fake.forSubscription(phone.endpoint).map((p) => p.payload.kind)).toContain('on-this-day'));
@@ -48,10 +49,10 @@ describe('daily nudges', () => {
     const answer = await answerFor(app, c.owner);
     const [wrong] = await wrongIds(answer, 1);
     expect((await guess(c.owner, wrong)).statusCode).toBe(201);
-    expect(await runNudges(app)).toBe(0); // 15:00: not yet
+    expect(await runNudges(app, dailyNudges)).toBe(0); // 15:00: not yet
     clock.now = new Date('2026-03-10T17:30:00Z'); // 20:30
-    expect(await runNudges(app)).toBe(1);
-    expect(await runNudges(app)).toBe(0);
+    expect(await runNudges(app, dailyNudges)).toBe(1);
+    expect(await runNudges(app, dailyNudges)).toBe(0);
     expect((await messages(c.partner))[0]).toBe('Günün Film Tahmini: Bugünün oyununu henüz oynamadın.');
     expect((await messages(c.owner)).filter((m) => m.includes('oynamadın'))).toEqual([]);
   });
