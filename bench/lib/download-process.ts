@@ -13,17 +13,13 @@ export interface Download {
  * other couples' requests).
  */
 export async function downloadInChild(url: string, cookie: string): Promise<Download> {
-  const child = await startChild<{ started: true }>(import.meta.filename, [url, cookie]);
-  try {
-    return await child.next<Download>();
-  } finally {
-    await child.close();
-  }
+  const child = await startChild<Download>(import.meta.filename, [url, cookie]);
+  await child.close();
+  return child.first;
 }
 
 if (isMain(import.meta)) {
   const [url, cookie] = process.argv.slice(2);
-  console.log(JSON.stringify({ started: true }));
   const started = performance.now();
   http.get(url, { headers: { cookie } }, (res) => {
     let bytes = 0;

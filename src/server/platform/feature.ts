@@ -49,7 +49,6 @@ export interface NudgeNotice {
  * (features/notifications/nudges.ts runs every feature's nudges for every space).
  */
 export interface DailyNudge {
-  name: string;
   /** From … until, in minutes after midnight in the space's time zone. */
   window: readonly [number, number];
   /** What is due for the space on `today` (its date in its zone); nothing when nothing is. */

@@ -1,25 +1,19 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { memories } from '../../db/schema';
 import type { DailyNudge } from '../../platform/feature';
 import { parseIsoDate } from '../../../shared/dates';
 import { onThisDayKeys } from '../../../shared/memories';
 import { nudgeMessages } from '../../../shared/notifications';
+import { onThisDayWhere } from './repo';
 
 /** 'Geçen yıllarda bugün', 09:00–12:00 in the space's zone, when it has memories of this day from earlier years. */
 export const onThisDayNudge: DailyNudge = {
-  name: 'on-this-day',
   window: [9 * 60, 12 * 60],
   async due(db, space) {
     const rows = await db
       .select({ title: memories.title })
       .from(memories)
-      .where(
-        and(
-          eq(memories.spaceId, space.id),
-          lt(memories.date, `${String(parseIsoDate(space.today).year).padStart(4, '0')}-01-01`),
-          inArray(sql<string>`to_char(${memories.date}, 'MM-DD')`, onThisDayKeys(space.today)),
-        ),
-      )
+      .where(onThisDayWhere(space.id, parseIsoDate(space.today).year, onThisDayKeys(space.today)))
       .orderBy(asc(memories.date))
       .limit(20);
     if (rows.length === 0) return [];

@@ -61,14 +61,18 @@ export async function listMonth(db: Db, spaceId: string, viewerId: string, month
   return rows.map(strip);
 }
 
+/** A space's memories of years before `year` whose month-day is one of `keys` (MM-DD). */
+export const onThisDayWhere = (spaceId: string, year: number, keys: string[]) =>
+  and(
+    eq(memories.spaceId, spaceId),
+    lt(memories.date, `${String(year).padStart(4, '0')}-01-01`),
+    inArray(sql<string>`to_char(${memories.date}, 'MM-DD')`, keys),
+  );
+
 /** Memories of earlier years whose month-day is one of `keys` (MM-DD), newest first. */
 export async function listOnThisDay(db: Db, spaceId: string, viewerId: string, year: number, keys: string[]) {
   const rows = await readMemories(db, viewerId, {
-    where: and(
-      eq(memories.spaceId, spaceId),
-      lt(memories.date, `${String(year).padStart(4, '0')}-01-01`),
-      inArray(sql<string>`to_char(${memories.date}, 'MM-DD')`, keys),
-    ),
+    where: onThisDayWhere(spaceId, year, keys),
     order: [['date', 'desc'], ['id', 'desc']],
     limit: 50,
   });

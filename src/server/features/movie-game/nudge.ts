@@ -5,7 +5,6 @@ import { nudgeMessages } from '../../../shared/notifications';
 
 /** 'Bugünün oyununu henüz oynamadın', 20:00–23:00 in the space's zone, to each member without a guess today. */
 export const gameReminderNudge: DailyNudge = {
-  name: 'game-reminder',
   window: [20 * 60, 23 * 60],
   async due(db, space) {
     const members = await db
