@@ -79,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     frameworkErrors,
+    // Fastify gives each plugin 10 s to load. A busy two-core machine (CI's PostgreSQL pass, all
+    // test files at once) once took longer to load the /api plugin with every feature's routes;
+    // a server that is merely slow to start must start, not fail.
+    pluginTimeout: 60_000,
   });
 
   const bus =
