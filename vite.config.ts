@@ -33,6 +33,9 @@ export default defineConfig({
     // Written to disk for reading stack traces, not linked from the bundles; the server never
     // serves them (app.ts), so the readable source does not leave the machine.
     sourcemap: 'hidden',
+    // Leaflet's marker images stay files: inlined, the places page's first load carried the
+    // still map's marker as 3 KB of base64 (decision 021); as a file it loads beside the tiles.
+    assetsInlineLimit: (file) => (/leaflet[\\/]dist[\\/]images[\\/]/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // React, React DOM and TanStack Query in one chunk, which the entry needs anyway: left to

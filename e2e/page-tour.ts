@@ -38,9 +38,23 @@ const handWritten: Stop[] = [
     path: '/places',
     ready: async (p) => {
       await first(p, 'place-card');
-      await p.getByRole('button', { name: 'Harita' }).click();
+      // Pressed from the keyboard, so no pointer wakes the live map: the tour sees the still one.
+      await p.getByRole('button', { name: 'Harita' }).press('Enter');
+      await expect(p.locator('[data-testid="still-tile"][data-loaded]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(p.getByTestId('still-controls').getByRole('button').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'mekanlar (canlı harita)',
+    path: '/places?view=map',
+    ready: async (p) => {
+      const map = p.getByTestId('places-map');
+      await expect(map.getByTestId('still-controls').getByRole('button').first()).toBeVisible({ timeout: 15_000 });
+      await map.hover();
+      await expect(map).toHaveAttribute('data-live', 'true');
       await expect(p.locator('.leaflet-tile-loaded').first()).toBeVisible({ timeout: 15_000 });
       await expect(p.locator('.leaflet-marker-icon').first()).toBeVisible();
+      await expect(map.getByTestId('still-controls')).toHaveCount(0);
     },
   },
   { name: 'yılımız', path: '/yilimiz', ready: async (p) => { await first(p, 'yil-days'); await first(p, 'yil-player'); } },

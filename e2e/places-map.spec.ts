@@ -3,23 +3,42 @@ import { addByApi, place } from './places-helpers';
 
 /** The places' map: markers and their popups, clusters, and a place opened by its link. */
 test.describe('places on the map', () => {
-  test('the map shows a marker per place; a popup opens the place', async ({ ownerPage }) => {
+  test('the map shows a marker per place at once, without Leaflet; a touch on one opens its popup in the live map', async ({ ownerPage }) => {
     const page = ownerPage;
     await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741, { rating: 9 }));
     await addByApi(page, place('Moda Sahili', 40.9814, 29.0253, { category: 'Park' }));
     await page.goto('/places');
     await expect(page.getByTestId('place-card')).toHaveCount(2);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
 
-    await page.getByRole('button', { name: 'Harita' }).click();
+    // The button is reached by the keyboard (no pointer over the map): the still picture stays.
+    await page.getByRole('button', { name: 'Harita' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Harita' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByAltText('Galata Kulesi')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByAltText('Moda Sahili')).toBeVisible();
+    const map = page.getByTestId('places-map');
+    const galata = map.getByRole('button', { name: 'Galata Kulesi' });
+    await expect(galata).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Moda Sahili' })).toBeVisible();
+    await expect(map.locator('[data-testid="still-tile"][data-loaded]').first()).toBeVisible();
     await expect(page.getByTestId('place-card')).toHaveCount(0);
+    // A picture: no Leaflet on the page, none of its code asked for.
+    await expect(map.locator('.leaflet-container')).toHaveCount(0);
+    expect(scripts.filter((url) => /PlacesMap-/.test(url))).toEqual([]);
+    expect(await page.evaluate(() => 'L' in window)).toBe(false);
 
-    await page.getByAltText('Galata Kulesi').click();
+    await galata.click();
     const popup = page.getByTestId('place-popup');
     await expect(popup).toContainText('Galata Kulesi');
     await expect(popup).toContainText('9/10');
+    await expect(map).toHaveAttribute('data-live', 'true');
+    // The picture has stepped aside: one button per place for screen readers, the live map's.
+    await expect(page.getByTestId('still-controls')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Moda Sahili' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Yakınlaştır' })).toHaveCount(1);
+
     // The list is read again while the popup is open (here: the other place changes; the same
     // happens when the live stream reconnects): the open popup stays open, with the fresh data.
     const moda = (await (await page.request.get('/api/places')).json()).places.find((p: { name: string }) => p.name === 'Moda Sahili');
@@ -82,15 +101,32 @@ test.describe('places on the map', () => {
     }
   });
 
-  test('places that crowd are clustered; a click on the cluster shows them', async ({ ownerPage }) => {
+  test('places that crowd are one circle, on the picture and on the live map; a click on it shows them', async ({ ownerPage }) => {
     const page = ownerPage;
     await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));
     await addByApi(page, place('Galata Kahvesi', 41.02562, 28.97413));
     await addByApi(page, place('Galata Simitçisi', 41.02558, 28.97407));
     await addByApi(page, place('Moda Sahili', 40.9814, 29.0253));
-    await page.goto('/places');
-    await page.getByRole('button', { name: 'Harita' }).click();
-    await expect(page.getByAltText('Moda Sahili')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/places?view=map');
+    const map = page.getByTestId('places-map');
+    // The picture: a circle of three and Moda alone.
+    const still = map.getByRole('button', { name: '3 mekan bir arada' });
+    await expect(still).toHaveText('3');
+    await expect(map.getByRole('button', { name: 'Moda Sahili' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Galata Kahvesi' })).toHaveCount(0);
+    // A click on the picture's circle: the live map comes and shows the three.
+    await still.click();
+    await expect(map).toHaveAttribute('data-live', 'true');
+    await expect(page.getByAltText('Galata Kahvesi')).toBeVisible();
+    await expect(page.getByAltText('Galata Simitçisi')).toBeVisible();
+    await expect(page.getByAltText('Galata Kulesi')).toBeVisible();
+
+    // The live map's own cluster, from the start: a pointer over the map wakes it.
+    await page.goto('/places?view=map');
+    await expect(map.getByRole('button', { name: '3 mekan bir arada' })).toBeVisible();
+    await map.hover();
+    await expect(map).toHaveAttribute('data-live', 'true');
+    await expect(page.getByAltText('Moda Sahili')).toBeVisible();
     const cluster = page.locator('.marker-cluster');
     await expect(cluster).toHaveCount(1);
     await expect(cluster).toHaveText('3');
@@ -98,5 +134,39 @@ test.describe('places on the map', () => {
     await cluster.click();
     await expect(page.getByAltText('Galata Kahvesi')).toBeVisible();
     await expect(page.getByAltText('Galata Simitçisi')).toBeVisible();
+  });
+
+  test("the picture's + zooms the live map in; a keyboard on the picture goes on in the live map, where every marker stood", async ({ ownerPage: page }) => {
+    await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));
+    await addByApi(page, place('Moda Sahili', 40.9814, 29.0253));
+    await page.goto('/places?view=map');
+    const map = page.getByTestId('places-map');
+    const galata = map.getByRole('button', { name: 'Galata Kulesi' });
+    const moda = map.getByRole('button', { name: 'Moda Sahili' });
+    const apart = async (a: typeof galata, b: typeof galata) => {
+      const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+      return Math.hypot(x!.x - y!.x, x!.y - y!.y);
+    };
+    const before = await apart(galata, moda);
+    await map.getByRole('button', { name: 'Yakınlaştır' }).click();
+    await expect(map).toHaveAttribute('data-live', 'true');
+    // One zoom step: the two places twice as far apart.
+    const galataLive = page.getByAltText('Galata Kulesi');
+    const modaLive = page.getByAltText('Moda Sahili');
+    await expect.poll(async () => Math.round((await apart(galataLive, modaLive)) / before), { timeout: 10_000 }).toBe(2);
+
+    // From the keyboard: the focus on one of the picture's places; when the live map comes, the
+    // focus is in it (not lost to the page), and every marker stands where the picture's stood.
+    await page.goto('/places?view=map');
+    const still = [await galata.locator('img').boundingBox(), await moda.locator('img').boundingBox()];
+    await galata.focus();
+    await expect(map).toHaveAttribute('data-live', 'true');
+    await expect(page.locator('.leaflet-container')).toBeFocused();
+    await expect(page.getByTestId('still-controls')).toHaveCount(0);
+    const live = [await galataLive.boundingBox(), await modaLive.boundingBox()];
+    for (const [i, box] of live.entries()) {
+      expect(Math.abs(box!.x - still[i]!.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box!.y - still[i]!.y)).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -18,7 +18,8 @@
  *
  * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4363, on 127.0.0.1; map tiles
  * come from a stand-in on the next port);
- * LIGHTHOUSE_PAGES (e.g. `/,/movies,/places?view=map`) measures only those pages.
+ * LIGHTHOUSE_PAGES (e.g. `/,/movies,/places?view=map`) measures only those pages; LIGHTHOUSE_TILES=osm
+ * serves the map 256 px tiles only, as OpenStreetMap does.
  * Targets: performance ≥ 95, accessibility and best practices 100, first-load JS ≤ 100 KB.
  */
 import fs from 'node:fs';
@@ -67,13 +68,32 @@ console.log(`machine: ${machine}, load average (1 / 5 / 15 min) at start ${load(
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-lighthouse-reports-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-lighthouse-'));
-// Map tiles from a local stand-in (one plain 256 px PNG for every tile): the machines measuring
-// cannot reach OpenStreetMap, and failed tiles would count as console errors and never paint.
+// Map tiles from a local stand-in: the machines measuring cannot reach a tile server, and failed
+// tiles would count as console errors and never paint. Each tile is a PNG with some detail, about
+// the weight of a real one (not a flat colour that costs nothing to fetch); `…@2x.png` is the 512 px
+// tile of a provider that has them (Leaflet's `{r}`), which a phone's screen asks for (decision 021).
+// LIGHTHOUSE_TILES=osm measures with OpenStreetMap's kind of address instead: 256 px tiles only.
+async function detailedTile(size: number) {
+  const raw = Buffer.alloc(size * size * 3);
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const road = (x + y * 2) % 97 < 4 || (x * 3 - y + 1000 * size) % 131 < 3;
+      const colour = random() < 0.15 ? [200 + Math.floor(random() * 40), 200, 190] : road ? [250, 214, 160] : [232, 228, 218];
+      raw.set(colour, (y * size + x) * 3);
+    }
+  }
+  return sharp(raw, { raw: { width: size, height: size, channels: 3 } }).png({ palette: true, colors: 64 }).toBuffer();
+}
 const tilePort = port + 1;
-const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e8e4da' } }).png().toBuffer();
-const tiles = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' }).end(tile));
+const [tile, tile2x] = [await detailedTile(256), await detailedTile(512)];
+const tiles = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' }).end(req.url?.endsWith('@2x.png') ? tile2x : tile));
 await new Promise<void>((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
-const env = { LOGIN_MAX_PER_IP: '1000', MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png` };
+const tileKind = process.env.LIGHTHOUSE_TILES === 'osm' ? 'osm' : '2x';
+const tileUrl = `http://127.0.0.1:${tilePort}/{z}/{x}/{y}${tileKind === '2x' ? '{r}' : ''}.png`;
+console.log(`map tiles: ${tileKind === '2x' ? '256 px and 512 px (@2x)' : '256 px only (as OpenStreetMap)'}, ${(tile.length / 1024).toFixed(1)} KB / ${(tile2x.length / 1024).toFixed(1)} KB each`);
+const env = { LOGIN_MAX_PER_IP: '1000', MAP_TILE_URL: tileUrl };
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 interface PageResult {

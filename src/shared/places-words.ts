@@ -73,6 +73,11 @@ export const placesMessages = {
   geocodeBusy: 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.',
   geocodeBadPoint: 'Geçerli bir konum seçin.',
   notificationTitle: 'Yeni yer',
+  // Beyond the spec: the map's own controls in Turkish (Leaflet's are English), and a circle of
+  // places that sit together on the map (read out by screen readers).
+  zoomIn: 'Yakınlaştır',
+  zoomOut: 'Uzaklaştır',
+  together: (count: number) => `${count} mekan bir arada`,
 } as const;
 
 export interface PlacePhoto {

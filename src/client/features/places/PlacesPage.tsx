@@ -10,13 +10,13 @@ import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue 
 import { PlaceCard } from './components/PlaceCard';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
+import { PlacesMapView } from './map/PlacesMapView';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { classifyShare, shareName } from '../../../shared/share';
 
-// Leaflet and the clustering code load only when the map is shown; the form (and zod, which it
-// validates with) when first opened.
-const PlacesMap = lazy(() => import('./map/PlacesMap'));
+// The map is a still picture until the person reaches for it (PlacesMapView loads Leaflet then,
+// decision 021); the form (and zod, which it validates with) loads when first opened.
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
 const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').then((m) => ({ default: m.PlaceDetailsModal })));
 const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
@@ -79,7 +79,7 @@ export default function PlacesPage() {
         view === 'map'
           ? (visible) => (
               <MapFrame className="h-[65dvh] min-h-80">
-                {(onFailed) => <PlacesMap places={visible} onOpen={(p) => setOpened(p.id)} onFailed={onFailed} />}
+                {(onFailed) => <PlacesMapView places={visible} onOpen={(p) => setOpened(p.id)} onFailed={onFailed} />}
               </MapFrame>
             )
           : undefined

@@ -5,8 +5,9 @@ import { useClientConfig } from '../../../lib/client-config';
 /**
  * The server's tile layer (MAP_TILE_URL with its attribution). When tiles keep failing and none
  * has ever loaded, the map is unusable: `onFailed` lets the frame show the spec's message.
+ * `onLoad`: the tiles in view have loaded (Leaflet's `load`).
  */
-export function TileLayerWatch({ onFailed }: { onFailed: () => void }) {
+export function TileLayerWatch({ onFailed, onLoad }: { onFailed: () => void; onLoad?: () => void }) {
   const config = useClientConfig();
   const counts = useRef({ loaded: 0, failed: 0 });
   if (!config.data) return null;
@@ -15,6 +16,7 @@ export function TileLayerWatch({ onFailed }: { onFailed: () => void }) {
       url={config.data.map.tileUrl}
       attribution={config.data.map.attribution}
       eventHandlers={{
+        load: () => onLoad?.(),
         tileload: () => {
           counts.current.loaded += 1;
         },

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import type { Place } from '../../../../shared/places-words';
+import { useClientConfig } from '../../../lib/client-config';
+import { fitPlaces, type Size } from './map-view';
+import { StillMap, type MapIntent } from './StillMap';
+
+// Leaflet and the clustering code load when the person reaches for the map (decision 021).
+const PlacesMap = lazy(() => import('./PlacesMap'));
+
+/** The map's box, measured before it is painted and again when it changes size. */
+function useBoxSize() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => {
+      const next = { width: box.clientWidth, height: box.clientHeight };
+      setSize((last) => (last && last.width === next.width && last.height === next.height ? last : next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, size] as const;
+}
+
+type Props = { places: Place[]; onOpen: (place: Place) => void; onFailed: () => void };
+
+/**
+ * The places on a map: first the still picture (StillMap), then the live Leaflet map as soon as
+ * the person reaches for it — a pointer over it or on it, a wheel, a focus — drawn under the
+ * picture at the very same view. The picture's places and controls step aside once the live map
+ * is there and no press that began on them is going on (that press ends where it began), its
+ * tiles once the live tiles have loaded; what a press asked for (a place's popup, a circle's
+ * places, a zoom) the live map does. Shown inside MapFrame, which waits for the tile address.
+ */
+export function PlacesMapView({ places, onOpen, onFailed }: Props) {
+  const config = useClientConfig().data;
+  const [box, size] = useBoxSize();
+  const [awake, setAwake] = useState(false);
+  const [live, setLive] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [holding, setHolding] = useState(false);
+  const [intent, setIntent] = useState<MapIntent | null>(null);
+  // The still picture follows the places (a search); the live map starts where it was and then
+  // fits the places itself.
+  const view = useMemo(() => (size ? fitPlaces(places, size) : null), [places, size]);
+  const [start, setStart] = useState(view);
+  if (!live && view !== start) setStart(view);
+
+  const wake = useCallback(() => setAwake(true), []);
+  const ask = useCallback((next: MapIntent) => {
+    setAwake(true);
+    setIntent(next);
+  }, []);
+  const onLive = useCallback(() => setLive(true), []);
+  const onShown = useCallback(() => setShown(true), []);
+  const stillControls = !live || holding;
+
+  const press = (e: PointerEvent) => {
+    wake();
+    if (live || !e.isPrimary) return;
+    setHolding(true);
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      // The click that ends the press comes right after its pointerup: the picture stays for it.
+      setTimeout(() => setHolding(false), 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
+
+  // A keyboard on one of the picture's controls goes on in the live map when the picture steps aside.
+  const stillFocused = useRef(false);
+  useLayoutEffect(() => {
+    if (stillControls || !stillFocused.current) return;
+    stillFocused.current = false;
+    box.current?.querySelector<HTMLElement>('.leaflet-container')?.focus();
+  }, [stillControls, box]);
+
+  return (
+    <div
+      ref={box}
+      data-testid="places-map"
+      data-live={live || undefined}
+      onPointerEnter={wake}
+      onPointerDown={press}
+      onWheel={wake}
+      onFocus={(e) => {
+        wake();
+        stillFocused.current = e.target instanceof HTMLElement && e.target.closest('[data-testid="still-controls"]') !== null;
+      }}
+      className="places-map-box relative isolate h-[65dvh] min-h-80 w-full overflow-hidden rounded-2xl bg-[#f5f5f4] ring-1 ring-stone-200 dark:bg-[#1c1917] dark:ring-stone-800"
+    >
+      {config && size && start && (!shown || stillControls) && (
+        <StillMap
+          places={places}
+          view={start}
+          size={size}
+          tileUrl={config.map.tileUrl}
+          attribution={config.map.attribution}
+          tiles={!shown}
+          controls={stillControls}
+          quiet={live}
+          onIntent={ask}
+          onFailed={onFailed}
+        />
+      )}
+      {awake && start && (
+        <Suspense fallback={null}>
+          <div className="absolute inset-0 z-0">
+            <PlacesMap places={places} start={start} intent={intent} onOpen={onOpen} onFailed={onFailed} onLive={onLive} onShown={onShown} />
+          </div>
+        </Suspense>
+      )}
+    </div>
+  );
+}
