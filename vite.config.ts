@@ -42,7 +42,9 @@ export default defineConfig({
         // itself the bundler cut TanStack Query into several small chunks once a lazily loaded
         // module used it too, and small chunks compress worse (~1 KB more per page; decision 020).
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]/ }],
+          // Vite's preload helper too: the entry needs it, and left alone it became a chunk of its own
+          // once a lazily loaded part (the places map view) had lazy imports of its own.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper/ }],
         },
       },
     },

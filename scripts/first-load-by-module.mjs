@@ -57,7 +57,9 @@ console.log(`entry and its imports: ${kb(sum(shell))} KB (${[...shell].map((f) =
 const preloads = JSON.parse(fs.readFileSync(path.join(dir, 'route-preloads.json'), 'utf8'));
 for (const [route, files] of Object.entries(preloads)) {
   const all = new Set(shell);
-  for (const f of files) closure(f.replace('/assets/', ''), all);
+  // A view (`/places?view=map`) adds its chunks to its page's.
+  const page = route.includes('?') ? (preloads[route.split('?')[0]] ?? []) : [];
+  for (const f of [...page, ...files]) closure(f.replace('/assets/', ''), all);
   console.log(`${route.padEnd(14)} ${kb(sum(all)).padStart(6)} KB  (page's own ${kb(sum(all) - sum(shell))})`);
 }
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : [entry]) {

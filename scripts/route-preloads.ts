@@ -1,12 +1,12 @@
 /**
  * A Vite plugin: writes `route-preloads.json`, the chunk files each page of ROUTE_PRELOADS needs
  * (its own lazily loaded chunk and every chunk that one imports), leaving out what index.html
- * already loads. The server turns them into `<link rel="modulepreload">` in the HTML of that path
+ * already loads, and under `route?param=value` those a view with its own module adds. The server turns them into `<link rel="modulepreload">` in the HTML of that path
  * (src/server/platform/client-html.ts), so the browser fetches them alongside the main script.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS, ROUTE_PRELOADS_FILE } from '../src/shared/route-preloads';
+import { ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey } from '../src/shared/route-preloads';
 
 interface ChunkLike {
   type: 'chunk';
@@ -38,11 +38,20 @@ export function routePreloads(): Plugin {
       const loaded = new Set<string>();
       for (const entry of chunks.filter((c) => c.isEntry)) closure(entry.fileName, byFile, loaded);
       const out: Record<string, string[]> = {};
-      for (const [route, { page }] of Object.entries(ROUTE_PRELOADS)) {
-        const id = path.resolve(root, page);
-        const chunk = chunks.find((c) => c.facadeModuleId === id);
-        if (!chunk) this.error(`route-preloads: no chunk for ${page} (${route}); is it still lazily imported in routes.tsx?`);
-        out[route] = [...closure(chunk.fileName, byFile)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+      const chunkOf = (module: string, route: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
+        if (!chunk) this.error(`route-preloads: no chunk for ${module} (${route}); is it still lazily imported?`);
+        return chunk;
+      };
+      for (const [route, { page, views }] of Object.entries(ROUTE_PRELOADS)) {
+        const own = closure(chunkOf(page, route).fileName, byFile);
+        out[route] = [...own].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+        // A view with a module of its own (the places map): the chunks it adds to the page's.
+        for (const view of views ?? []) {
+          if (!view.module) continue;
+          const key = viewKey(route, view);
+          out[key] = [...closure(chunkOf(view.module, key).fileName, byFile)].filter((f) => !loaded.has(f) && !own.has(f)).map((f) => `/${f}`);
+        }
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(out, null, 1) });
     },

@@ -8,7 +8,7 @@ import { sessionQuery } from './lib/session';
 import { registerServiceWorker } from './lib/register-sw';
 import { preloadRouteData } from './lib/preload-route-data';
 
-preloadRouteData(location.pathname);
+preloadRouteData(location.pathname, document, location.search);
 
 const queryClient = createQueryClient();
 

@@ -28,7 +28,7 @@ import { SessionCache } from './platform/auth/session-cache';
 import { startReminderJob } from './features/notifications/reminders';
 import { startBackupJob } from './features/backup/schedule';
 import { startNudgeJob } from './features/notifications/nudges';
-import { loadClientHtml } from './platform/client-html';
+import { fixedOrigin, loadClientHtml } from './platform/client-html';
 import { isSetupHostAllowed } from './platform/setup-host';
 import { userCount } from './features/account/repo';
 import { PushService, type PushOptions } from './platform/push/push-service';
@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The share sheet's POST when no service worker took it (platform/share-fallback.ts).
   await app.register(shareFallbackRoutes);
 
-  await serveClient(app, config.clientDir);
+  await serveClient(app, config);
   // Special-date reminders: once at start, then periodically; stopped before the database closes.
   const reminders = startReminderJob(app);
   app.addHook('onReady', async () => reminders.start());
@@ -180,9 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 const isSourceMap = (pathName: string) => /\.map(\.br|\.gz)?$/i.test(pathName);
 
-async function serveClient(app: FastifyInstance, clientDir: string) {
+async function serveClient(app: FastifyInstance, { clientDir, mapTileUrl }: Config) {
   const indexHtml = path.join(clientDir, 'index.html');
-  const clientHtml = fs.existsSync(indexHtml) ? loadClientHtml(clientDir) : null;
+  const clientHtml = fs.existsSync(indexHtml) ? loadClientHtml(clientDir, { 'map-tiles': fixedOrigin(mapTileUrl) }) : null;
   if (clientHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,

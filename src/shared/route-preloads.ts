@@ -1,4 +1,5 @@
 import { featureData } from './features';
+import type { PageView } from './features/feature';
 /**
  * What a page needs before it can draw, per path: its page module (a lazily loaded chunk and the
  * chunks it imports) and the list its query fetches first. The build turns the modules into the
@@ -15,6 +16,8 @@ export interface RoutePreload {
   page: string;
   /** The URL the page's first query fetches, if it has one worth starting early. */
   data?: string;
+  /** Views named in the query that read one more URL before they draw (`?view=map`). */
+  views?: readonly PageView[];
 }
 
 /**
@@ -25,8 +28,24 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
   featureData
     .flatMap((f) => f.pages ?? [])
     .filter((p) => !p.path.includes(':'))
-    .map((p) => [p.path, p.firstRead ? { page: p.module, data: p.firstRead } : { page: p.module }]),
+    .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: p.firstRead }), ...(p.views && { views: p.views }) }]),
 );
+
+/** A view's key in route-preloads.json and the server's table of pages: `/places?view=map`. */
+export const viewKey = (route: string, view: PageView) => `${route}?${view.param}=${view.value}`;
+
+/** The view of a route an address's query picks, if any (`?view=map` on /places). */
+export function preloadedView(route: string, search: string): PageView | undefined {
+  const params = new URLSearchParams(search);
+  return ROUTE_PRELOADS[route]?.views?.find((v) => params.get(v.param) === v.value);
+}
+
+/** Every URL a page's first render reads, for the route and its view in this query. */
+export function preloadedReads(route: string, search: string): string[] {
+  const { data } = ROUTE_PRELOADS[route] ?? {};
+  const view = preloadedView(route, search);
+  return [...(data ? [data] : []), ...(view ? [view.read] : [])];
+}
 
 /** The ROUTE_PRELOADS key of a path as the browser asks for it (a trailing slash is the same page). */
 export function preloadedRoute(pathname: string): string | undefined {

@@ -120,6 +120,22 @@ describe('lazyPage.prefetch', () => {
     expect(client.getQueryData(['movies'])).toEqual(['Amélie']);
   });
 
+  it('reads what the address asks for when the page picks its reads by the address (the places map needs the tile address too)', async () => {
+    const places = { queryKey: ['places'], queryFn: async () => ['Moda'] };
+    const config = { queryKey: ['client-config'], queryFn: async () => ({ tileUrl: '/t/{z}/{x}/{y}.png' }) };
+    const Page = lazyPage(async () => ({ default: () => <p>Mekanlar</p>, openingQueries: (url: URL) => (url.searchParams.get('view') === 'map' ? [places, config] : [places]) }));
+    window.history.replaceState(null, '', '/places');
+    const list = new QueryClient();
+    await Page.prefetch(list);
+    expect(list.getQueryData(['places'])).toEqual(['Moda']);
+    expect(list.getQueryData(['client-config'])).toBeUndefined();
+    window.history.replaceState(null, '', '/places?view=map');
+    const map = new QueryClient();
+    await Page.prefetch(map);
+    expect(map.getQueryData(['client-config'])).toEqual({ tileUrl: '/t/{z}/{x}/{y}.png' });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('a read that fails ahead is asked again by the page, which shows its spinner meanwhile, never the error', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: 1, retryDelay: 0 } } });
     let asked = 0;

@@ -7,30 +7,33 @@ import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
  */
 export interface PageModule {
   default: ComponentType;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any read: the cache keeps its type
-  openingQueries?: readonly FetchQueryOptions<any, any, any, any>[];
+  /** The reads its first render needs, or a function of the address that picks them (a view in the query). */
+  openingQueries?: OpeningQueries | ((url: URL) => OpeningQueries);
+  /** The lazily loaded parts its first render draws in the view the address asks for (the places map). */
+  openingParts?: (url: URL) => readonly { preload: () => Promise<void> }[];
 }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any read: the cache keeps its type
+type OpeningQueries = readonly FetchQueryOptions<any, any, any, any>[];
 
 /** A page loaded as its own chunk, which can also be loaded (with its first reads) ahead of its first render. */
 export type LazyPage = ComponentType & { preload: () => Promise<void>; prefetch: (client: QueryClient) => Promise<void> };
 
+/** A component loaded as its own chunk, which can be loaded ahead of its first render. */
+export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+
 /**
- * Like React's `lazy`, plus `preload()` and `prefetch()`. Once the module has arrived the page
- * renders at once, without suspending: a page `lazy` has not rendered before always suspends on
- * its first render, even when its module is already here, and React then holds the revealed page
- * back for up to 300 ms behind the spinner. main.tsx prefetches the opening page (module and first
- * reads) before the first render for that reason. A failed load is forgotten, so the next try
- * fetches again.
+ * Like React's `lazy`, plus `preload()`. Once the module has arrived the component renders at once,
+ * without suspending: a component `lazy` has not rendered before always suspends on its first
+ * render, even when its module is already here, and React then holds it back for up to 300 ms
+ * behind the fallback. A failed load is forgotten, so the next try fetches again.
  */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let Loaded: ComponentType | undefined;
-  let queries: NonNullable<PageModule['openingQueries']> = [];
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (module) => {
-        Loaded = module.default;
-        queries = module.openingQueries ?? [];
+      (component) => {
+        Loaded = component;
       },
       (error: unknown) => {
         loading = undefined;
@@ -38,21 +41,44 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       },
     ));
   const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
-  // Which of the two draws the page is chosen once per mount and kept: React can resume a render
-  // that waited for the chunk and commit the page under `Suspending`; drawing it as `Loaded` after
-  // that would be another component, so the page would be mounted anew and lose its state.
-  const Page = () => {
-    const [Shown] = useState<ComponentType>(() => Loaded ?? Suspending);
-    return <Shown />;
+  // Which of the two draws it is chosen once per mount and kept: React can resume a render that
+  // waited for the chunk and commit it under `Suspending`; drawing it as `Loaded` after that would
+  // be another component, so it would be mounted anew and lose its state.
+  const Part = (props: P) => {
+    const [Shown] = useState<ComponentType<P>>(() => Loaded ?? Suspending);
+    return <Shown {...props} />;
   };
+  return Object.assign(Part, { preload });
+}
+
+/**
+ * A page: a lazily loaded part (above) whose module also names its first reads, and the parts its
+ * first render draws in the view the address asks for; `prefetch()` loads all of them (main.tsx
+ * prefetches the opening page before the first render).
+ */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let module: PageModule | undefined;
+  const part = lazyPart<object>(() =>
+    load().then((loaded) => {
+      module = loaded;
+      return loaded.default;
+    }),
+  );
   /**
-   * The module, then its first reads into `client`, each once: the first render waits for them.
-   * A read that fails stays in the cache without data; the page, mounting, asks again with its
-   * own retries and shows its spinner meanwhile, as when nothing was fetched ahead.
+   * The module, then its first reads into `client` and the parts its view draws, each once: the
+   * first render waits for them. A read that fails stays in the cache without data; the page,
+   * mounting, asks again with its own retries and shows its spinner meanwhile, as when nothing was
+   * fetched ahead.
    */
   const prefetch = async (client: QueryClient) => {
-    await preload();
-    await Promise.all(queries.map((query) => client.prefetchQuery({ ...query, retry: false })));
+    await part.preload();
+    const url = new URL(window.location.href);
+    const queries = module?.openingQueries ?? [];
+    const reads = typeof queries === 'function' ? queries(url) : queries;
+    await Promise.all([
+      ...reads.map((query) => client.prefetchQuery({ ...query, retry: false })),
+      ...(module?.openingParts?.(url) ?? []).map((p) => p.preload().catch(() => undefined)),
+    ]);
   };
-  return Object.assign(Page, { preload, prefetch });
+  return Object.assign(part, { prefetch });
 }

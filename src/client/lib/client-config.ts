@@ -7,6 +7,8 @@ export const clientConfigQuery = queryOptions({
   queryKey: ['client-config'],
   queryFn: () => api.get<ClientConfig>('/api/client-config'),
   staleTime: Infinity,
+  // Not read again when the live stream opens (live-events.ts): no event can change it.
+  meta: { restartOnly: true },
 });
 
 export const useClientConfig = () => useQuery(clientConfigQuery);

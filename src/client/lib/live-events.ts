@@ -21,8 +21,9 @@ export function useLiveEvents(enabled: boolean) {
       source = new EventSource('/api/events');
       // Every open, the first too: what the page read before the stream listened may have changed
       // unseen (a partner's write between the page's first reads and this connection, or any while
-      // it was down). Reading again costs little: an unchanged list answers 304.
-      source.addEventListener('open', () => void client.invalidateQueries());
+      // it was down). Reading again costs little: an unchanged list answers 304. What changes only
+      // with a server restart (the client config: `meta.restartOnly`) is not read again.
+      source.addEventListener('open', () => void client.invalidateQueries({ predicate: (query) => query.meta?.restartOnly !== true }));
       source.addEventListener('change', (e) => {
         try {
           const event = JSON.parse((e as MessageEvent<string>).data) as ChangeEvent;
@@ -44,10 +45,20 @@ export function useLiveEvents(enabled: boolean) {
         }
       });
     };
-    connect();
+    // The stream opens once the page has loaded and the browser is idle: its first 'open' reads the
+    // lists again, and that must not compete with the page's first paint for the line and the main
+    // thread (decision 021). A change made meanwhile is in that first reading.
+    let idle: number | undefined;
+    const soon = () => {
+      if (!stopped) idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(connect, { timeout: 2000 }) : window.setTimeout(connect, 0);
+    };
+    if (document.readyState === 'complete') soon();
+    else window.addEventListener('load', soon, { once: true });
     return () => {
       stopped = true;
       clearTimeout(retry);
+      window.removeEventListener('load', soon);
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
       source?.close();
     };
   }, [enabled, client]);

@@ -26,6 +26,16 @@ describe('preloadRouteData', () => {
     ]);
   });
 
+  it("preloads what a view named in the query draws with: the places map's tile address", () => {
+    const { doc, appended } = fakeDocument();
+    preloadRouteData('/places', doc, '?view=map');
+    expect(appended.map((l) => l.href)).toEqual(['/api/places', '/api/client-config']);
+    const list = fakeDocument();
+    preloadRouteData('/places', list.doc, '?view=list');
+    preloadRouteData('/movies', list.doc, '?view=map');
+    expect(list.appended.map((l) => l.href)).toEqual(['/api/places', '/api/movies']);
+  });
+
   it('adds nothing when the page already preloads that list (the server wrote it into the HTML)', () => {
     const { doc, appended } = fakeDocument();
     preloadRouteData('/movies', doc);

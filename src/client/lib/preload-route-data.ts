@@ -1,20 +1,21 @@
-import { preloadedRoute, ROUTE_PRELOADS } from '../../shared/route-preloads';
+import { preloadedReads, preloadedRoute } from '../../shared/route-preloads';
 
 /**
- * The list a page shows is asked for with the page's scripts, not after them. The server already
- * writes this preload into the HTML of the path (platform/client-html.ts); a shell served from
+ * The list a page shows (and what the view its query names draws with: the places map's tile
+ * address) is asked for with the page's scripts, not after them. The server already writes this preload into the HTML of the path (platform/client-html.ts); a shell served from
  * the service worker's cache has none, so the client adds it. The `<link rel="preload"
  * as="fetch">` matches the API client's fetch (same URL, CORS mode, same-origin credentials), so
  * the browser hands that same answer to the query.
  */
-export function preloadRouteData(pathname: string, doc: Document = document) {
+export function preloadRouteData(pathname: string, doc: Document = document, search = '') {
   const route = preloadedRoute(pathname);
-  const url = route && ROUTE_PRELOADS[route].data;
-  if (!url || doc.head.querySelector(`link[rel="preload"][href="${url}"]`)) return;
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = url;
-  doc.head.appendChild(link);
+  for (const url of route ? preloadedReads(route, search) : []) {
+    if (doc.head.querySelector(`link[rel="preload"][href="${url}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    doc.head.appendChild(link);
+  }
 }

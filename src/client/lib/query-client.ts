@@ -3,7 +3,8 @@ import type { Topic } from '../../shared/events';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { topics?: Topic[] };
+    /** `topics`: the live events that make it stale; `restartOnly`: changes only with a server restart. */
+    queryMeta: { topics?: Topic[]; restartOnly?: boolean };
   }
 }
 

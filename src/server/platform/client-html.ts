@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preloadedRoute, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE } from '../../shared/route-preloads';
+import { preloadedRoute, preloadedView, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey } from '../../shared/route-preloads';
+import type { OutsideHost } from '../../shared/features/feature';
+
+/**
+ * The origin of an outside address template, for a preconnect; none when the host itself is a
+ * template (`https://{s}.tile.example/…`: which of the hosts is not known ahead).
+ */
+export function fixedOrigin(template: string): string | undefined {
+  const host = /^https?:\/\/([^/]*)/.exec(template)?.[1];
+  return host && !host.includes('{') ? new URL(template.replace(/[{}]/g, '')).origin : undefined;
+}
+
 import { SESSION_COOKIE } from './auth/sessions';
 import { acceptedEncoding } from './read-cache';
 
@@ -32,35 +43,47 @@ const SIGNED_OUT_PAGES = /^\/(login|setup|invite)(\/|$)/;
  * script downloads, instead of after it has run. Built (and compressed) once at start; a path
  * without an entry, or a build without the file, gets index.html as it is.
  */
-export function loadClientHtml(clientDir: string) {
+export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideHost, string>> = {}) {
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const chunksFile = path.join(clientDir, ROUTE_PRELOADS_FILE);
   const chunks: Record<string, string[]> = fs.existsSync(chunksFile) ? JSON.parse(fs.readFileSync(chunksFile, 'utf8')) : {};
   const shell = page(indexHtml);
   const pages = new Map<string, Page>();
-  for (const [route, { data }] of Object.entries(ROUTE_PRELOADS)) {
+  for (const [route, { data, views }] of Object.entries(ROUTE_PRELOADS)) {
     // Low priority: the page's chunks are not needed for the first paint (the main script and the
     // stylesheet are), so they must not delay it; they still arrive with the main script.
-    const links = (chunks[route] ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
-    if (data) links.push(`<link rel="preload" href="${data}" as="fetch" crossorigin="anonymous">`);
-    // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
-    if (links.length) links.unshift(`<meta name="route" content="${route}">`);
-    pages.set(route, links.length ? page(indexHtml.replace('</head>', `${links.join('')}</head>`)) : shell);
+    const modulePreloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
+    const modules = modulePreloads(chunks[route] ?? []);
+    const reads = (urls: string[]) => urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`);
+    const withLinks = (links: string[]) =>
+      // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
+      links.length ? page(indexHtml.replace('</head>', `<meta name="route" content="${route}">${links.join('')}</head>`)) : shell;
+    pages.set(route, withLinks([...modules, ...reads(data ? [data] : [])]));
+    // A view named in the query (`/places?view=map`) also reads what it draws with, and opens the
+    // connection to the outside host it draws from (the tile server) while the scripts load.
+    for (const view of views ?? []) {
+      const connect = view.connect && hosts[view.connect] ? [`<link rel="preconnect" href="${hosts[view.connect]}">`] : [];
+      const viewModules = modulePreloads(chunks[viewKey(route, view)] ?? []);
+      pages.set(viewKey(route, view), withLinks([...connect, ...modules, ...viewModules, ...reads([...(data ? [data] : []), view.read])]));
+    }
   }
 
   /**
    * `signedIn` is only whether a session cookie came (no lookup): without one, a member page
    * will be turned into /login, so that page's preloads are the useful ones.
    */
-  function pageFor(pathname: string, signedIn: boolean): Page {
+  function pageFor(pathname: string, search: string, signedIn: boolean): Page {
     const route = preloadedRoute(!signedIn && !SIGNED_OUT_PAGES.test(pathname) ? '/login' : pathname);
-    return (route ? pages.get(route) : undefined) ?? shell;
+    if (!route) return shell;
+    const view = signedIn ? preloadedView(route, search) : undefined;
+    return (view ? pages.get(viewKey(route, view)) : undefined) ?? pages.get(route) ?? shell;
   }
 
   return {
     /** Sends the page of the request's path, never cached without asking again. */
     send(request: FastifyRequest, reply: FastifyReply) {
-      const chosen = pageFor(request.url.split('?')[0], Boolean(request.cookies[SESSION_COOKIE]));
+      const [pathname, search = ''] = request.url.split('?', 2);
+      const chosen = pageFor(pathname, search, Boolean(request.cookies[SESSION_COOKIE]));
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       return encoding ? reply.header('Content-Encoding', encoding).send(chosen[encoding]) : reply.send(chosen.plain);

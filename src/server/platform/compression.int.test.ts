@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-app';
+import { fixedOrigin } from './client-html';
 import { createCouple, type Couple } from '../testing/fixtures';
 
 // Quotes, not a list of movies: the cached list reads compress themselves (read-cache.int.test.ts),
@@ -94,9 +95,20 @@ describe("each page's HTML starts what that page asks for first", () => {
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Defterimiz</title></head><body>${'<p>.</p>'.repeat(200)}</body></html>`);
     fs.writeFileSync(
       path.join(dir, 'route-preloads.json'),
-      JSON.stringify({ '/login': ['/assets/LoginPage-1.js'], '/': ['/assets/HomePage-1.js', '/assets/Card-1.js'], '/movies': ['/assets/MoviesPage-1.js'] }),
+      JSON.stringify({
+        '/login': ['/assets/LoginPage-1.js'],
+        '/': ['/assets/HomePage-1.js', '/assets/Card-1.js'],
+        '/movies': ['/assets/MoviesPage-1.js'],
+        '/places': ['/assets/PlacesPage-1.js'],
+        '/places?view=map': ['/assets/PlacesMapView-1.js'],
+      }),
     );
-    app = await createTestApp({ configure: (config) => (config.clientDir = dir) });
+    app = await createTestApp({
+      configure: (config) => {
+        config.clientDir = dir;
+        config.mapTileUrl = 'https://tiles.example.com/osm/{z}/{x}/{y}{r}.png';
+      },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -141,9 +153,36 @@ describe("each page's HTML starts what that page asks for first", () => {
     expect(heads((await app.inject({ url: '/movies?ara=x', headers: cookie })).body)).toContain('MoviesPage-1.js');
   });
 
+  it("a view named in the query preloads what it draws with: the places map, the tile address", async () => {
+    const map = heads((await app.inject({ url: '/places?view=map', headers: cookie })).body);
+    expect(map).toContain('<meta name="route" content="/places">');
+    expect(map).toContain('<link rel="preload" href="/api/places" as="fetch" crossorigin="anonymous">');
+    expect(map).toContain('<link rel="preload" href="/api/client-config" as="fetch" crossorigin="anonymous">');
+    // The connection to the tile server is opened while the scripts load; the view's own code comes with the page's.
+    expect(map).toContain('<link rel="preconnect" href="https://tiles.example.com">');
+    expect(map).toContain('href="/assets/PlacesPage-1.js"');
+    expect(map).toContain('href="/assets/PlacesMapView-1.js"');
+    expect(heads((await app.inject({ url: '/places', headers: cookie })).body)).not.toContain('PlacesMapView');
+    for (const url of ['/places', '/places?view=list', '/places?x=view%3Dmap', '/movies?view=map']) {
+      const head = heads((await app.inject({ url, headers: cookie })).body);
+      expect(head).not.toContain('/api/client-config');
+      expect(head).not.toContain('preconnect');
+    }
+    // Without a session it is the login page's HTML, as for any member page.
+    expect(heads((await app.inject({ url: '/places?view=map' })).body)).toContain('<meta name="route" content="/login">');
+  });
+
   it('the HTML leaves compressed like any large answer', async () => {
     const res = await app.inject({ url: '/movies', headers: { ...cookie, 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('MoviesPage-1.js');
+  });
+});
+
+describe('fixedOrigin', () => {
+  it('is the origin of a tile address, and none when the host is itself a template', () => {
+    expect(fixedOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(fixedOrigin('http://127.0.0.1:4364/{z}/{x}/{y}{r}.png')).toBe('http://127.0.0.1:4364');
+    expect(fixedOrigin('https://{s}.tile.example.com/{z}/{x}/{y}.png')).toBeUndefined();
   });
 });

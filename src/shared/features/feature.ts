@@ -4,6 +4,20 @@
  * (src/shared/features/index.ts); nobody keeps a second list by hand. No zod here: the client's
  * first chunk reads this.
  */
+/** A view of a page named in its query (`?view=map`) and the URL it reads besides the page's first read. */
+export interface PageView {
+  param: string;
+  value: string;
+  read: string;
+  /** The view's own lazily loaded module (from the repository root), preloaded with the page's. */
+  module?: string;
+  /** An outside host the view loads from at once (the map's tile server): its HTML opens the connection early. */
+  connect?: OutsideHost;
+}
+
+/** Outside hosts the server knows from its configuration (MAP_TILE_URL's). */
+export type OutsideHost = 'map-tiles';
+
 export interface FeaturePage {
   /** The route, e.g. '/movies'. */
   path: string;
@@ -11,6 +25,11 @@ export interface FeaturePage {
   module: string;
   /** The URL the page's first query fetches, when worth starting early (route preloads). */
   firstRead?: string;
+  /**
+   * Views of the page chosen in its address that read one more thing before they can draw, also
+   * preloaded with the page: the places map (`?view=map`) needs the tile address (decision 021).
+   */
+  views?: readonly PageView[];
   /**
    * The browser tests' page tour (e2e/page-tour.ts): the level-1 heading, the test id of the first
    * record the demo seed puts there, and the add button (with the dialog's title when it differs).

@@ -9,6 +9,7 @@ export const placesFeature = defineFeature({
       path: '/places',
       module: 'src/client/features/places/PlacesPage.tsx',
       firstRead: '/api/places',
+      views: [{ param: 'view', value: 'map', read: '/api/client-config', module: 'src/client/features/places/map/PlacesMapView.tsx', connect: 'map-tiles' }],
       tour: { name: 'mekanlar (liste)', heading: 'Mekanlar', first: 'place-card', add: { name: 'mekan ekle', button: 'Yeni Mekan Ekle', title: 'Yeni Mekan' } },
     },
   ],

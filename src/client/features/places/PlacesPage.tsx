@@ -4,25 +4,33 @@ import { toast } from '../../lib/toast';
 import { MapPinned } from 'lucide-react';
 import { placesMessages as m, type Place } from '../../../shared/places-words';
 import { useMe } from '../../lib/session';
+import { clientConfigQuery } from '../../lib/client-config';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { errorText } from '../../ui/error-text';
 import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
 import { PlaceCard } from './components/PlaceCard';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
-import { PlacesMapView } from './map/PlacesMapView';
+import { lazyPart } from '../../app/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { classifyShare, shareName } from '../../../shared/share';
 
-// The map is a still picture until the person reaches for it (PlacesMapView loads Leaflet then,
-// decision 021); the form (and zod, which it validates with) loads when first opened.
+// The map view's code (its still picture, which sends for Leaflet when the person reaches for it,
+// decision 021) loads with the map view only: the list does not carry it. Opening the page on the
+// map loads it with the page (openingParts; its HTML preloads it too). The form (and zod, which it
+// validates with) loads when first opened.
+const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m.PlacesMapView));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
 const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').then((m) => ({ default: m.PlaceDetailsModal })));
 const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
 
-/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
-export const openingQueries = [placesQuery];
+/**
+ * What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). The
+ * map view also needs the tile address before it can draw its first tile.
+ */
+export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);
+export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : []);
 
 /** Yerler / Mekanlar: the couple's places as cards or on a map; only the adder edits or deletes. */
 export default function PlacesPage() {

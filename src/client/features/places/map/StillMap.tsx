@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import markerIcon from 'leaflet/dist/images/marker-icon-2x.png';
 import { placesMessages as m, type Place } from '../../../../shared/places-words';
 import { cn } from '../../../ui/cn';
@@ -46,12 +46,20 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
     .sort((a, b) => a.at.y - b.at.y);
   // A map none of whose tiles load is no map: two failures before any success show the spec's message.
   const counts = useRef({ loaded: 0, failed: 0 });
+  // The middle tile first, alone: it shows where the places are, and on a slow connection it is on
+  // the screen in a fraction of the time the whole grid takes (six tiles share the line and arrive
+  // together); the others are asked for once it is drawn, or after a second whatever happens.
+  const [middleDone, setMiddleDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMiddleDone(true), 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <>
       {drawTiles && (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 dark:brightness-[0.72] dark:contrast-[1.08] dark:saturate-[0.85]">
-          {tiles.map((tile, i) => (
+          {(middleDone ? tiles : tiles.slice(0, 1)).map((tile, i) => (
             <img
               key={tile.key}
               src={tile.url}
@@ -64,8 +72,15 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
               onLoad={(e) => {
                 counts.current.loaded += 1;
                 e.currentTarget.dataset.loaded = 'true';
+                if (i === 0) {
+                  void e.currentTarget
+                    .decode()
+                    .catch(() => undefined)
+                    .then(() => requestAnimationFrame(() => setMiddleDone(true)));
+                }
               }}
               onError={() => {
+                setMiddleDone(true);
                 counts.current.failed += 1;
                 if (counts.current.loaded === 0 && counts.current.failed >= 2) onFailed();
               }}
