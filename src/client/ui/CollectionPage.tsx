@@ -10,6 +10,7 @@ import { PageHeader } from './PageHeader';
 import { Button } from './Button';
 import { SearchInput } from './SearchInput';
 import { Spinner } from './Spinner';
+import { FirstScreen, screenPlace } from './first-screen';
 import { EmptyState } from './EmptyState';
 import { useRenderedWindow } from './use-rendered-window';
 
@@ -170,8 +171,10 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
       ) : (
         <>
           <ul className={gridClassName}>
-            {visible.slice(0, renderedCount).map((item) => (
-              <li key={item.id}>{renderCard(item, slotFor(item))}</li>
+            {visible.slice(0, renderedCount).map((item, index) => (
+              <li key={item.id}>
+                <FirstScreen.Provider value={screenPlace(index)}>{renderCard(item, slotFor(item))}</FirstScreen.Provider>
+              </li>
             ))}
           </ul>
           {more && (

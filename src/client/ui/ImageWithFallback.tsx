@@ -1,8 +1,12 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useContext, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from './cn';
+import { FirstScreen } from './first-screen';
 
-/** An image that shows a calm placeholder when the source is missing or fails to load. */
+/**
+ * An image that shows a calm placeholder when the source is missing or fails to load. Lazily
+ * loaded, but in the first cards of a list (FirstScreen) at once.
+ */
 export function ImageWithFallback({
   src,
   alt,
@@ -11,6 +15,7 @@ export function ImageWithFallback({
   ...rest
 }: ImgHTMLAttributes<HTMLImageElement> & { fallback?: ReactNode }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const place = useContext(FirstScreen);
   if (!src || failed === src) {
     return (
       <div
@@ -23,5 +28,6 @@ export function ImageWithFallback({
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" onError={() => setFailed(src)} className={className} {...rest} />;
+  const priority = place === 'first' ? ({ fetchPriority: 'high' } as const) : {};
+  return <img src={src} alt={alt} loading={place ? 'eager' : 'lazy'} {...priority} onError={() => setFailed(src)} className={className} {...rest} />;
 }

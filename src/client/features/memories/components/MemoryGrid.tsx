@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { memoryPagesQuery } from '../api';
 import { MemoryCard, type MemoryCardActions } from './MemoryCard';
+import { FirstScreen, screenPlace } from '../../../ui/first-screen';
 
 /** The card grid, one server page at a time: the next page loads as its end scrolls into view. */
 export function MemoryGrid({ sort, category, meId, actions }: { sort: MemorySort; category: MemoryCategory | null; meId: string; actions: MemoryCardActions }) {
@@ -49,9 +50,11 @@ export function MemoryGrid({ sort, category, meId, actions }: { sort: MemorySort
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:gap-5" data-testid="memory-grid">
-        {memories.map((memory) => (
+        {memories.map((memory, index) => (
           <li key={memory.id}>
-            <MemoryCard memory={memory} isOwner={memory.addedBy?.id === meId} actions={actions} />
+            <FirstScreen.Provider value={screenPlace(index)}>
+              <MemoryCard memory={memory} isOwner={memory.addedBy?.id === meId} actions={actions} />
+            </FirstScreen.Provider>
           </li>
         ))}
       </ul>
