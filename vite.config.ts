@@ -42,9 +42,10 @@ export default defineConfig({
         // itself the bundler cut TanStack Query into several small chunks once a lazily loaded
         // module used it too, and small chunks compress worse (~1 KB more per page; decision 020).
         codeSplitting: {
-          // Vite's preload helper too: the entry needs it, and left alone it became a chunk of its own
-          // once a lazily loaded part (the places map view) had lazy imports of its own.
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper/ }],
+          // Vite's preload helper and the share words too: the entry needs them, and left alone each
+          // became a chunk of its own (a request more on every page) once lazily loaded modules used
+          // them as well (the places map view; the share reading, loaded when something is shared).
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper|src[\\/]shared[\\/]share-words/ }],
         },
       },
     },

@@ -160,7 +160,7 @@ test.describe('places on the map', () => {
     // (The mouse is moved off the map first: over it, it would wake the live map by itself.)
     await page.mouse.move(0, 0);
     await page.goto('/places?view=map');
-    const still = [await galata.locator('img').boundingBox(), await moda.locator('img').boundingBox()];
+    const still = [await galata.getByTestId('still-marker').boundingBox(), await moda.getByTestId('still-marker').boundingBox()];
     await galata.focus();
     await expect(map).toHaveAttribute('data-live', 'true');
     await expect(page.locator('.leaflet-container')).toBeFocused();

@@ -9,7 +9,7 @@ import { takeShare, type SharedItem } from './share-stash';
  * of the stash once (it is deleted as it is read), clears the address (a reload opens nothing
  * again) and hands the item to the page, which opens its add form filled.
  */
-export function useSharedItem(onItem: (item: SharedItem) => void) {
+export function useSharedItem(onItem: (item: SharedItem) => void | Promise<void>) {
   const [params, setParams] = useSearchParams();
   const id = params.get(SHARE_PARAM);
   const deliver = useEffectEvent(onItem);
@@ -19,7 +19,7 @@ export function useSharedItem(onItem: (item: SharedItem) => void) {
     if (!id || handled.current === id) return;
     handled.current = id;
     void takeShare(window.location.origin, id).then((item) => {
-      if (item) deliver(item);
+      if (item) void deliver(item);
       else toast.error(shareMessages.missing, { toastId: 'share-missing' });
     });
     setParams(

@@ -10,7 +10,7 @@ import { PageHeader } from './PageHeader';
 import { Button } from './Button';
 import { SearchInput } from './SearchInput';
 import { Spinner } from './Spinner';
-import { FirstScreen, screenPlace } from './first-screen';
+import { FirstScreen, screenPlace } from './ImageWithFallback';
 import { EmptyState } from './EmptyState';
 import { useRenderedWindow } from './use-rendered-window';
 

@@ -1,7 +1,18 @@
-import { useContext, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from './cn';
-import { FirstScreen } from './first-screen';
+
+/**
+ * Where a card sits in its list, for its images: the first cards' images load at once instead of
+ * lazily (`loading="lazy"` waits for layout, and the first screen's largest paint is usually one of
+ * them: Lighthouse's `lcp-lazy-loaded` on /memories and /places), the very first with high priority.
+ * ImageWithFallback reads it (one module with it: no chunk of its own); lists wrap their first cards in it.
+ */
+export type ScreenPlace = 'first' | 'near';
+export const FirstScreen = createContext<ScreenPlace | null>(null);
+
+/** The first card, the next three (a row on a wide screen), or further down (null: lazily). */
+export const screenPlace = (index: number): ScreenPlace | null => (index === 0 ? 'first' : index < 4 ? 'near' : null);
 
 /**
  * An image that shows a calm placeholder when the source is missing or fails to load. Lazily

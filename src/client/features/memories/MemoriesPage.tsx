@@ -19,7 +19,6 @@ import { useMemoryActions } from './use-memory-actions';
 import type { MemoryFormStart } from './components/MemoryFormModal';
 import { choosePhotos } from './components/choose-photos';
 import { useSharedItem } from '../../lib/use-shared-item';
-import { shareBody, shareName } from '../../../shared/share';
 import { settingsExtraMessages as sx } from '../../../shared/settings-words';
 import { toast } from '../../lib/toast';
 
@@ -55,8 +54,10 @@ export default function MemoriesPage() {
   }, [opened, setParams]);
 
   // Photos (or words) shared from the phone: 'Yeni Anı Ekle' with them, checked as chosen files are.
-  useSharedItem((item) => {
+  // The reading of shared items loads when one comes.
+  useSharedItem(async (item) => {
     if (item.skipped > 0) toast.error(sx.photoTooLarge, { toastId: 'photo-too-large' });
+    const { shareBody, shareName } = await import('../../../shared/share');
     const title = shareName(item);
     const body = shareBody({ ...item, title: '' });
     setModal({ editing: null, start: { title, description: body === title ? '' : body, added: choosePhotos(item.files, [], 0) } });

@@ -14,7 +14,6 @@ import { MapFrame } from './map/MapFrame';
 import { lazyPart } from '../../app/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
-import { classifyShare, shareName } from '../../../shared/share';
 
 // The map view's code (its still picture, which sends for Leaflet when the person reaches for it,
 // decision 021) loads with the map view only: the list does not carry it. Opening the page on the
@@ -65,7 +64,9 @@ export default function PlacesPage() {
   }, [asked, setParams]);
   // A map link or geo: point shared from the phone: 'Yeni Mekan Ekle' at that point.
   const [shared, setShared] = useState<{ start: PlaceFormStart } | null>(null);
-  useSharedItem((item) => {
+  // The reading of shared items (and the music words it checks links with) loads when one comes.
+  useSharedItem(async (item) => {
+    const { classifyShare, shareName } = await import('../../../shared/share');
     const target = classifyShare(item, 0);
     setShared({ start: { point: target.kind === 'places' ? target.point : null, name: shareName(item) } });
   });

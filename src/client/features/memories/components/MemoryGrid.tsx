@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Spinner } from '../../../ui/Spinner';
 import { memoryPagesQuery } from '../api';
 import { MemoryCard, type MemoryCardActions } from './MemoryCard';
-import { FirstScreen, screenPlace } from '../../../ui/first-screen';
+import { FirstScreen, screenPlace } from '../../../ui/ImageWithFallback';
 
 /** The card grid, one server page at a time: the next page loads as its end scrolls into view. */
 export function MemoryGrid({ sort, category, meId, actions }: { sort: MemorySort; category: MemoryCategory | null; meId: string; actions: MemoryCardActions }) {

@@ -1,5 +1,4 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import markerIcon from 'leaflet/dist/images/marker-icon-2x.png';
 import { placesMessages as m, type Place } from '../../../../shared/places-words';
 import { cn } from '../../../ui/cn';
 import { groupNearby, pixelOrigin, pointInView, tilesInView, TILE_SIZE, type MapView, type Size } from './map-view';
@@ -106,7 +105,7 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
               >
                 {/* Leaflet's marker shadow, drawn rather than loaded. */}
                 <span aria-hidden="true" className="absolute top-[37px] left-[17px] h-[9px] w-[22px] -skew-x-[40deg] rounded-[50%] bg-black/25 blur-[2px]" />
-                <img src={markerIcon} alt="" width={25} height={41} draggable={false} className="absolute top-[3px] left-[10px] h-[41px] w-[25px] max-w-none" />
+                <span aria-hidden="true" data-testid="still-marker" className="still-marker absolute top-[3px] left-[10px] h-[41px] w-[25px]" />
               </button>
             ) : (
               <button

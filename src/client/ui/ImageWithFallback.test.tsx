@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FirstScreen, screenPlace } from './first-screen';
-import { ImageWithFallback } from './ImageWithFallback';
+import { FirstScreen, ImageWithFallback, screenPlace } from './ImageWithFallback';
 
 const image = <ImageWithFallback src="/api/photos/1/thumb" alt="Deniz günü" />;
 
