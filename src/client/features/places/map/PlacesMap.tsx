@@ -7,7 +7,7 @@ import { Star } from 'lucide-react';
 import { placesMessages as m, type Place } from '../../../../shared/places-words';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { L } from './leaflet-setup';
-import { FIT, type MapView } from './map-view';
+import { CLUSTER_RADIUS, FIT, type MapView } from './map-view';
 import type { MapIntent } from './StillMap';
 import { TileLayerWatch } from './TileLayerWatch';
 
@@ -142,7 +142,7 @@ export default function PlacesMap({ places, start, intent, onOpen, onFailed, onL
     <MapContainer center={[start.center.lat, start.center.lng]} zoom={start.zoom} zoomControl={false} scrollWheelZoom className="h-full w-full">
       <ZoomControl position="topleft" zoomInTitle={m.zoomIn} zoomOutTitle={m.zoomOut} />
       <TileLayerWatch onFailed={onFailed} onLoad={onShown} />
-      <MarkerClusterGroup ref={cluster} chunkedLoading showCoverageOnHover={false} maxClusterRadius={50}>
+      <MarkerClusterGroup ref={cluster} chunkedLoading showCoverageOnHover={false} maxClusterRadius={CLUSTER_RADIUS}>
         {drawn}
       </MarkerClusterGroup>
       <FitBounds places={places} />
