@@ -19,7 +19,8 @@
  * CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 4363, on 127.0.0.1; map tiles
  * come from a stand-in on the next port);
  * LIGHTHOUSE_PAGES (e.g. `/,/movies,/places?view=map`) measures only those pages; LIGHTHOUSE_TILES=osm
- * serves the map 256 px tiles only, as OpenStreetMap does.
+ * serves the map 256 px tiles only, as OpenStreetMap does; LIGHTHOUSE_ALL_RUNS=1 keeps every run's
+ * report and trace (`<page>.run<i>-<score>.json`), not only the median's.
  * Targets: performance ≥ 95, accessibility and best practices 100, first-load JS ≤ 100 KB.
  */
 import fs from 'node:fs';
@@ -190,6 +191,15 @@ try {
     fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
     const trace = (median.artifacts as { Trace?: unknown }).Trace;
     if (trace) fs.writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(trace));
+    // LIGHTHOUSE_ALL_RUNS=1 keeps every run's report and trace too, to compare a slow run with a fast one.
+    if (process.env.LIGHTHOUSE_ALL_RUNS === '1') {
+      runs.forEach((r, i) => {
+        const at = path.join(reportDir, `${name}.run${i + 1}-${performanceRuns[i]}`);
+        fs.writeFileSync(`${at}.json`, JSON.stringify(r.lhr));
+        const t = (r.artifacts as { Trace?: unknown }).Trace;
+        if (t) fs.writeFileSync(`${at}.trace.json`, JSON.stringify(t));
+      });
+    }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult['scores'];
     const audited = new Set(CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []));
     const failing = Object.values(lhr.audits)

@@ -40,11 +40,15 @@ export function preloadedView(route: string, search: string): PageView | undefin
   return ROUTE_PRELOADS[route]?.views?.find((v) => params.get(v.param) === v.value);
 }
 
+/** Every URL a page's first render reads in a view of it (or in none). */
+export function viewReads(route: string, view?: PageView): string[] {
+  const { data } = ROUTE_PRELOADS[route] ?? {};
+  return [...(data && !view?.skipsFirstRead ? [data] : []), ...(view?.read ? [view.read] : [])];
+}
+
 /** Every URL a page's first render reads, for the route and its view in this query. */
 export function preloadedReads(route: string, search: string): string[] {
-  const { data } = ROUTE_PRELOADS[route] ?? {};
-  const view = preloadedView(route, search);
-  return [...(data ? [data] : []), ...(view ? [view.read] : [])];
+  return viewReads(route, preloadedView(route, search));
 }
 
 /** The ROUTE_PRELOADS key of a path as the browser asks for it (a trailing slash is the same page). */

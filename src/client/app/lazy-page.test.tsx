@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_PRELOADS } from '../../shared/route-preloads';
+import { ROUTE_PRELOADS, viewKey, viewReads } from '../../shared/route-preloads';
 import { lazyPage } from './lazy-page';
 import { openingPages } from './routes';
 
@@ -108,6 +108,31 @@ describe('openingPages', () => {
   it('has the page for every path whose HTML the server names one in', () => {
     expect(Object.keys(openingPages).sort()).toEqual(Object.keys(ROUTE_PRELOADS).sort());
   });
+
+  it('each page (and each view) reads first exactly what its HTML preloads: a preload nobody reads is a wasted request, a read nobody preloads starts late', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    try {
+      for (const [route, { views }] of Object.entries(ROUTE_PRELOADS)) {
+        for (const view of [undefined, ...(views ?? [])]) {
+          const address = view ? viewKey(route, view) : route;
+          window.history.replaceState(null, '', address);
+          asked.length = 0;
+          await openingPages[route].prefetch(new QueryClient());
+          expect([...new Set(asked)].sort(), address).toEqual(viewReads(route, view).sort());
+        }
+      }
+    } finally {
+      vi.unstubAllGlobals();
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('lazyPage.prefetch', () => {
@@ -164,5 +189,47 @@ describe('lazyPage.prefetch', () => {
     expect(asked).toBe(3);
     expect(container.textContent).toBe('Amélie');
     expect(shown.join('|')).not.toContain('hata');
+  });
+
+  it('a paged read (the memories grid) comes in as its first page, and the grid draws it at once', async () => {
+    const client = new QueryClient();
+    const grid = {
+      queryKey: ['memories', 'list'],
+      queryFn: async ({ pageParam }: { pageParam: string | null }) => ({ titles: pageParam ? ['Eski'] : ['Kapadokya', 'Deniz günü'], next: 'c2' }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: { next: string }) => last.next,
+    };
+    const Page = lazyPage(async () => ({
+      default: function Memories() {
+        const pages = useInfiniteQuery(grid);
+        return <p>{pages.data ? pages.data.pages.flatMap((p) => p.titles).join(', ') : 'Yükleniyor'}</p>;
+      },
+      openingQueries: [grid],
+    }));
+    await Page.prefetch(client);
+    const { container, root } = newRoot();
+    act(() => root.render(<QueryClientProvider client={client}>{underFallback(Page)}</QueryClientProvider>));
+    expect(container.textContent).toBe('Kapadokya, Deniz günü');
+  });
+
+  it('loads the parts the view in the address draws (the places map) with the page, and only those; a part that fails is left to the page', async () => {
+    const loaded: string[] = [];
+    const part = (name: string, fails = false) => ({
+      preload: async () => {
+        if (fails) throw new Error(`${name} missing`);
+        loaded.push(name);
+      },
+    });
+    const Page = lazyPage(async () => ({
+      default: () => <p>Mekanlar</p>,
+      openingParts: (url: URL) => (url.searchParams.get('view') === 'map' ? [part('harita'), part('bozuk', true)] : []),
+    }));
+    window.history.replaceState(null, '', '/places');
+    await Page.prefetch(new QueryClient());
+    expect(loaded).toEqual([]);
+    window.history.replaceState(null, '', '/places?view=map');
+    await Page.prefetch(new QueryClient());
+    expect(loaded).toEqual(['harita']);
+    window.history.replaceState(null, '', '/');
   });
 });

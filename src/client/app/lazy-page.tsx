@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import type { QueryClient, FetchQueryOptions } from '@tanstack/react-query';
+import type { QueryClient, FetchQueryOptions, FetchInfiniteQueryOptions } from '@tanstack/react-query';
 
 /**
  * A page module: the page, and the reads it shows first. Loading the opening page ahead also
@@ -12,8 +12,18 @@ export interface PageModule {
   /** The lazily loaded parts its first render draws in the view the address asks for (the places map). */
   openingParts?: (url: URL) => readonly { preload: () => Promise<void> }[];
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any read: the cache keeps its type
-type OpeningQueries = readonly FetchQueryOptions<any, any, any, any>[];
+/* eslint-disable @typescript-eslint/no-explicit-any -- any read: the cache keeps its type */
+type InfiniteRead = FetchInfiniteQueryOptions<any, any, any, any, any>;
+type OpeningQuery = FetchQueryOptions<any, any, any, any> | InfiniteRead;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+type OpeningQueries = readonly OpeningQuery[];
+
+/** A paged read (a grid that loads more as it scrolls) has a next page. */
+const isPaged = (query: OpeningQuery): query is InfiniteRead => 'getNextPageParam' in query;
+
+/** A read into the cache; a paged one as its first page. */
+const prefetchOne = (client: QueryClient, query: OpeningQuery) =>
+  isPaged(query) ? client.prefetchInfiniteQuery({ ...query, retry: false }) : client.prefetchQuery({ ...query, retry: false });
 
 /** A page loaded as its own chunk, which can also be loaded (with its first reads) ahead of its first render. */
 export type LazyPage = ComponentType & { preload: () => Promise<void>; prefetch: (client: QueryClient) => Promise<void> };
@@ -76,7 +86,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     const queries = module?.openingQueries ?? [];
     const reads = typeof queries === 'function' ? queries(url) : queries;
     await Promise.all([
-      ...reads.map((query) => client.prefetchQuery({ ...query, retry: false })),
+      ...reads.map((query) => prefetchOne(client, query)),
       ...(module?.openingParts?.(url) ?? []).map((p) => p.preload().catch(() => undefined)),
     ]);
   };

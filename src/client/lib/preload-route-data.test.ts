@@ -36,6 +36,15 @@ describe('preloadRouteData', () => {
     expect(list.appended.map((l) => l.href)).toEqual(['/api/places', '/api/movies']);
   });
 
+  it("preloads the memories grid's first page, but not for the calendar, which reads its month", () => {
+    const grid = fakeDocument();
+    preloadRouteData('/memories', grid.doc);
+    expect(grid.appended.map((l) => l.href)).toEqual(['/api/memories?sort=date-desc']);
+    const calendar = fakeDocument();
+    preloadRouteData('/memories', calendar.doc, '?view=calendar');
+    expect(calendar.appended).toEqual([]);
+  });
+
   it('adds nothing when the page already preloads that list (the server wrote it into the HTML)', () => {
     const { doc, appended } = fakeDocument();
     preloadRouteData('/movies', doc);
@@ -45,7 +54,7 @@ describe('preloadRouteData', () => {
 
   it('preloads nothing for other pages', () => {
     const { doc, appended } = fakeDocument();
-    for (const path of ['/login', '/settings', '/memories', '/movies/extra']) preloadRouteData(path, doc);
+    for (const path of ['/login', '/settings', '/movie-game', '/movies/extra']) preloadRouteData(path, doc);
     expect(appended).toEqual([]);
   });
 });

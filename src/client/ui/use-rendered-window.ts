@@ -6,20 +6,32 @@ const RENDER_STEP = 60;
 const FIRST_PAINT = 12;
 
 /**
+ * How many items a grid draws: `first` in the page's very first paint, then all of them, added as
+ * a transition that React renders in slices between the browser's own work. The cards below the
+ * first screen then cost nothing before the largest paint (issue 25: the memories grid's 24 cards
+ * and the lists' 60 were the largest paint's delay with a year of data).
+ */
+export function useFirstPaintLimit(first = FIRST_PAINT) {
+  const [limit, setLimit] = useState(first);
+  useEffect(() => {
+    startTransition(() => setLimit(Infinity));
+  }, []);
+  return limit;
+}
+
+/**
  * How many of a long list's items are on the page: the first RENDER_STEP, then RENDER_STEP more
  * whenever the sentinel after the grid scrolls within a screen of view. A 1,000-item list stays
  * one request (cached, searched in the browser) while the page builds only what can be seen.
  * A new search starts again from the top.
  *
- * The first paint holds only FIRST_PAINT cards; the rest of the first window follows at once as a
- * transition, which React renders in slices between the browser's own work (issue 25: 60 cards in
- * the first render were the largest paint's delay on /movies with a year of data).
+ * The first paint holds only FIRST_PAINT cards; the rest of the first window follows at once
+ * (useFirstPaintLimit).
  */
 export function useRenderedWindow(total: number, resetKey: string) {
-  const [count, setCount] = useState(FIRST_PAINT);
-  useEffect(() => {
-    if (count < RENDER_STEP) startTransition(() => setCount((c) => Math.max(c, RENDER_STEP)));
-  }, [count]);
+  const firstPaint = useFirstPaintLimit();
+  const [stepped, setCount] = useState(RENDER_STEP);
+  const count = Math.min(stepped, firstPaint);
   const [lastKey, setLastKey] = useState(resetKey);
   if (lastKey !== resetKey) {
     setLastKey(resetKey);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preloadedRoute, preloadedView, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey } from '../../shared/route-preloads';
+import { preloadedRoute, preloadedView, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey, viewReads } from '../../shared/route-preloads';
 import type { OutsideHost } from '../../shared/features/feature';
 
 /**
@@ -49,7 +49,7 @@ export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideH
   const chunks: Record<string, string[]> = fs.existsSync(chunksFile) ? JSON.parse(fs.readFileSync(chunksFile, 'utf8')) : {};
   const shell = page(indexHtml);
   const pages = new Map<string, Page>();
-  for (const [route, { data, views }] of Object.entries(ROUTE_PRELOADS)) {
+  for (const [route, { views }] of Object.entries(ROUTE_PRELOADS)) {
     // Low priority: the page's chunks are not needed for the first paint (the main script and the
     // stylesheet are), so they must not delay it; they still arrive with the main script.
     const modulePreloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
@@ -58,13 +58,14 @@ export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideH
     const withLinks = (links: string[]) =>
       // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
       links.length ? page(indexHtml.replace('</head>', `<meta name="route" content="${route}">${links.join('')}</head>`)) : shell;
-    pages.set(route, withLinks([...modules, ...reads(data ? [data] : [])]));
-    // A view named in the query (`/places?view=map`) also reads what it draws with, and opens the
-    // connection to the outside host it draws from (the tile server) while the scripts load.
+    pages.set(route, withLinks([...modules, ...reads(viewReads(route))]));
+    // A view named in the query (`/places?view=map`) reads what it draws with (the map's tile
+    // address; the calendar of memories not the grid's first page), and opens the connection to
+    // the outside host it draws from (the tile server) while the scripts load.
     for (const view of views ?? []) {
       const connect = view.connect && hosts[view.connect] ? [`<link rel="preconnect" href="${hosts[view.connect]}">`] : [];
       const viewModules = modulePreloads(chunks[viewKey(route, view)] ?? []);
-      pages.set(viewKey(route, view), withLinks([...connect, ...modules, ...viewModules, ...reads([...(data ? [data] : []), view.read])]));
+      pages.set(viewKey(route, view), withLinks([...connect, ...modules, ...viewModules, ...reads(viewReads(route, view))]));
     }
   }
 

@@ -101,6 +101,7 @@ describe("each page's HTML starts what that page asks for first", () => {
         '/movies': ['/assets/MoviesPage-1.js'],
         '/places': ['/assets/PlacesPage-1.js'],
         '/places?view=map': ['/assets/PlacesMapView-1.js'],
+        '/memories': ['/assets/MemoriesPage-1.js'],
       }),
     );
     app = await createTestApp({
@@ -170,6 +171,15 @@ describe("each page's HTML starts what that page asks for first", () => {
     }
     // Without a session it is the login page's HTML, as for any member page.
     expect(heads((await app.inject({ url: '/places?view=map' })).body)).toContain('<meta name="route" content="/login">');
+  });
+
+  it('the memories grid preloads its first page; the calendar, which reads a month, does not', async () => {
+    const grid = heads((await app.inject({ url: '/memories', headers: cookie })).body);
+    expect(grid).toContain('<link rel="preload" href="/api/memories?sort=date-desc" as="fetch" crossorigin="anonymous">');
+    const calendar = heads((await app.inject({ url: '/memories?view=calendar', headers: cookie })).body);
+    expect(calendar).toContain('<meta name="route" content="/memories">');
+    expect(calendar).toContain('href="/assets/MemoriesPage-1.js"');
+    expect(calendar).not.toContain('/api/memories');
   });
 
   it('the HTML leaves compressed like any large answer', async () => {

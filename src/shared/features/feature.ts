@@ -4,11 +4,14 @@
  * (src/shared/features/index.ts); nobody keeps a second list by hand. No zod here: the client's
  * first chunk reads this.
  */
-/** A view of a page named in its query (`?view=map`) and the URL it reads besides the page's first read. */
+/** A view of a page named in its query (`?view=map`) and what it reads besides (or instead of) the page's first read. */
 export interface PageView {
   param: string;
   value: string;
-  read: string;
+  /** One more URL it reads before it draws (the map's tile address). */
+  read?: string;
+  /** It draws without the page's first read (the memories calendar reads its month instead): not preloaded. */
+  skipsFirstRead?: true;
   /** The view's own lazily loaded module (from the repository root), preloaded with the page's. */
   module?: string;
   /** An outside host the view loads from at once (the map's tile server): its HTML opens the connection early. */

@@ -8,6 +8,9 @@ export const memoriesFeature = defineFeature({
     {
       path: '/memories',
       module: 'src/client/features/memories/MemoriesPage.tsx',
+      // The grid's first page in the default order (MemoryGrid's first read); the calendar reads a month.
+      firstRead: '/api/memories?sort=date-desc',
+      views: [{ param: 'view', value: 'calendar', skipsFirstRead: true }],
       tour: { name: 'anılar', heading: 'Bizim Anılarımız', first: 'memory-card', add: { name: 'anı ekle', button: 'Yeni Anı Ekle', title: 'Yeni Anı' } },
     },
   ],
