@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 import { pwaManifest } from './scripts/pwa-manifest';
-import { inlineThemeInit } from './scripts/inline-theme-init';
+import { inlineThemeInit, preloadStylesheets } from './scripts/inline-theme-init';
 import { routePreloads } from './scripts/route-preloads';
 
 export default defineConfig({
@@ -12,6 +12,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineThemeInit(),
+    preloadStylesheets(),
     routePreloads(),
     // Installable app + service worker (src/sw/sw.ts). Registration is ours (lib/register-sw.ts,
     // production only), so dev and Vitest never see a worker.

@@ -15,7 +15,7 @@ type Theme = (typeof themes)[number];
 async function audit(page: Page, theme: Theme): Promise<string[]> {
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   // Transitions would let axe read a colour half-way between two states. The CSP allows no inline
-  // <style> (style-src 'self'), so the rule goes into the app's own stylesheet through the CSSOM.
+  // <style> but the shell's own (by its hash), so the rule goes into the app's own stylesheet through the CSSOM.
   await page.evaluate(() => {
     const sheet = [...document.styleSheets].find((s) => s.href?.startsWith(location.origin));
     if (!sheet) throw new Error('the app stylesheet is not loaded');

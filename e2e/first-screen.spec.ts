@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { messages } from '../src/shared/messages';
 import { moviesMessages } from '../src/shared/movies-words';
@@ -64,5 +65,35 @@ test.describe('first screen', () => {
     expect(refused).toBe(1);
     // The failure ahead left no data: the page asked again behind its spinner and never showed (or toasted) it.
     expect((await seen(ownerPage)).texts.join('\n')).not.toContain(moviesMessages.loadFailed);
+  });
+
+  test('the shell shows its heart before the stylesheet has come, and the app never draws unstyled', async ({ ownerPage }) => {
+    // The stylesheet is held back until the heart has been seen on the screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await ownerPage.route('**/assets/*.css', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    // Whether the app's stylesheet was in use when the app first replaced the shell.
+    await ownerPage.addInitScript(() => {
+      const w = window as unknown as { styledAtFirstDraw?: boolean };
+      new MutationObserver((records, observer) => {
+        if (!records.some((r) => r.target instanceof Element && r.target.id === 'root' && r.removedNodes.length)) return;
+        w.styledAtFirstDraw = [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/'));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await ownerPage.goto('/movies', { waitUntil: 'commit' });
+    await expect(ownerPage.locator('#shell svg')).toBeAttached();
+    // Painted, not only laid out: the middle of the screen is the heart's rose, not the background.
+    const size = ownerPage.viewportSize()!;
+    const shot = await ownerPage.screenshot({ clip: { x: size.width / 2 - 2, y: size.height / 2 - 2, width: 4, height: 4 } });
+    const { data } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    const [red, green] = [data[0], data[1]];
+    expect(red - green, `pixel ${[...data.subarray(0, 3)].join(',')}`).toBeGreaterThan(60);
+    release();
+    await expect(ownerPage.getByRole('heading', { level: 1, name: moviesMessages.title })).toBeVisible();
+    expect(await ownerPage.evaluate(() => (window as unknown as { styledAtFirstDraw?: boolean }).styledAtFirstDraw)).toBe(true);
   });
 });

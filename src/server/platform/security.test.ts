@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { loadConfig } from '../config';
 import { contentSecurityPolicy, redactUrl } from './security';
-import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
+import { SHELL_STYLE, THEME_INIT_SCRIPT } from '../../shared/theme-init';
 
 describe('redactUrl', () => {
   it.each([
@@ -40,8 +40,10 @@ describe('contentSecurityPolicy', () => {
     expect(directives['script-src']).not.toContain("'unsafe-eval'");
   });
 
-  it('allows no inline styles: stylesheets of the app only', () => {
-    expect(directives['style-src']).toEqual(["'self'"]);
+  it("allows no inline styles but the shell's own (by its hash): stylesheets of the app only", () => {
+    const hash = `'sha256-${createHash('sha256').update(SHELL_STYLE).digest('base64')}'`;
+    expect(directives['style-src']).toEqual(["'self'", hash]);
+    expect(directives['style-src']).not.toContain("'unsafe-inline'");
   });
 
   it('allows frames only from the privacy-enhanced YouTube host', () => {

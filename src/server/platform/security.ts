@@ -3,10 +3,12 @@ import { HttpError } from './http-errors';
 import { messages } from '../../shared/messages';
 import type { Config } from '../config';
 import { createHash } from 'node:crypto';
-import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
+import { SHELL_STYLE, THEME_INIT_SCRIPT } from '../../shared/theme-init';
 
 /** The one inline script the page has (the theme before first paint), allowed by its hash. */
 const themeInitHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+/** The one inline style: the shell's background and heart before the stylesheet has come. */
+const shellStyleHash = `'sha256-${createHash('sha256').update(SHELL_STYLE).digest('base64')}'`;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,10 +32,11 @@ export function contentSecurityPolicy(config: Pick<Config, 'mapTileUrl' | 'youtu
       // …and the player API it loads next, www-widgetapi.js under /s/player/<version>/.
       `${originOf(iframeApi)}/s/player/`,
     ].join(' '),
-    // Stylesheets only from the app: no inline <style>, no style="" attributes. React and Leaflet
-    // set styles through the DOM (element.style), which CSP does not restrict, and the player's
-    // own styles live inside its frame (another origin, its own policy).
-    "style-src 'self'",
+    // Stylesheets only from the app and the shell's one inline <style> (by its hash): no other
+    // inline <style>, no style="" attributes. React and Leaflet set styles through the DOM
+    // (element.style), which CSP does not restrict, and the player's own styles live inside its
+    // frame (another origin, its own policy).
+    `style-src 'self' ${shellStyleHash}`,
     `img-src 'self' data: blob: https: ${originOf(config.mapTileUrl)}`,
     "connect-src 'self'",
     "font-src 'self' data:",

@@ -37,7 +37,8 @@ describe('GET /api/client-config', () => {
     // 'self', the inline theme script's hash, the configured IFrame API script and the player API
     // path of its host: no other script source, not the whole host.
     expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/), 'http://127.0.0.1:9/iframe_api', 'http://127.0.0.1:9/s/player/']);
-    expect(directives['style-src']).toEqual(["'self'"]);
+    // Stylesheets of the app and the shell's one inline style, by its hash.
+    expect(directives['style-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)]);
     expect(directives['img-src']).toContain('http://127.0.0.1:9');
   });
 });

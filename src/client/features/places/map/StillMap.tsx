@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { placesMessages as m, type Place } from '../../../../shared/places-words';
 import { cn } from '../../../ui/cn';
+import { tileFailures } from './tile-failures';
 import { groupNearby, pixelOrigin, pointInView, tilesInView, TILE_SIZE, type MapView, type Size } from './map-view';
 
 /** What a touch on the still map asks of the live one when it has come. */
@@ -43,11 +44,11 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
   const groups = groupNearby(places, (place) => pointInView(place, view, origin))
     .filter(({ at }) => at.x > -50 && at.y > -50 && at.x < size.width + 50 && at.y < size.height + 50)
     .sort((a, b) => a.at.y - b.at.y);
-  // A map none of whose tiles load is no map: two failures before any success show the spec's message.
-  const counts = useRef({ loaded: 0, failed: 0 });
+  // A map none of whose tiles load is no map (tile-failures.ts).
+  const failures = useRef(tileFailures()).current;
   // The middle tile first, alone: it shows where the places are, and on a slow connection it is on
   // the screen in a fraction of the time the whole grid takes (six tiles share the line and arrive
-  // together); the others are asked for once it is drawn, or after a second whatever happens.
+  // together); the others are asked for once it is painted, or after a second whatever happens.
   const [middleDone, setMiddleDone] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setMiddleDone(true), 1000);
@@ -69,19 +70,20 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
               fetchPriority={i === 0 ? 'high' : undefined}
               data-testid="still-tile"
               onLoad={(e) => {
-                counts.current.loaded += 1;
+                failures.loaded();
                 e.currentTarget.dataset.loaded = 'true';
                 if (i === 0) {
+                  // The others once the frame that shows it has been painted: asked for in that
+                  // frame, their drawing would hold its paint back.
                   void e.currentTarget
                     .decode()
                     .catch(() => undefined)
-                    .then(() => requestAnimationFrame(() => setMiddleDone(true)));
+                    .then(() => requestAnimationFrame(() => setTimeout(() => setMiddleDone(true), 0)));
                 }
               }}
               onError={() => {
                 setMiddleDone(true);
-                counts.current.failed += 1;
-                if (counts.current.loaded === 0 && counts.current.failed >= 2) onFailed();
+                if (failures.failed()) onFailed();
               }}
               className="absolute max-w-none select-none"
               style={{ left: tile.left, top: tile.top, width: TILE_SIZE, height: TILE_SIZE }}

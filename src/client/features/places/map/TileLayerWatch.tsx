@@ -1,15 +1,16 @@
 import { useRef } from 'react';
 import { TileLayer } from 'react-leaflet';
 import { useClientConfig } from '../../../lib/client-config';
+import { tileFailures } from './tile-failures';
 
 /**
  * The server's tile layer (MAP_TILE_URL with its attribution). When tiles keep failing and none
- * has ever loaded, the map is unusable: `onFailed` lets the frame show the spec's message.
+ * has ever loaded (tile-failures.ts), the map is unusable: `onFailed` lets the frame show the spec's message.
  * `onLoad`: the tiles in view have loaded (Leaflet's `load`).
  */
 export function TileLayerWatch({ onFailed, onLoad }: { onFailed: () => void; onLoad?: () => void }) {
   const config = useClientConfig();
-  const counts = useRef({ loaded: 0, failed: 0 });
+  const tiles = useRef(tileFailures()).current;
   if (!config.data) return null;
   return (
     <TileLayer
@@ -17,12 +18,9 @@ export function TileLayerWatch({ onFailed, onLoad }: { onFailed: () => void; onL
       attribution={config.data.map.attribution}
       eventHandlers={{
         load: () => onLoad?.(),
-        tileload: () => {
-          counts.current.loaded += 1;
-        },
+        tileload: () => tiles.loaded(),
         tileerror: () => {
-          counts.current.failed += 1;
-          if (counts.current.loaded === 0 && counts.current.failed >= 2) onFailed();
+          if (tiles.failed()) onFailed();
         },
       }}
     />

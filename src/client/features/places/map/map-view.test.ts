@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { tileFailures } from './tile-failures';
 import { afterEach, describe, expect, it } from 'vitest';
 import L from 'leaflet';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../../../shared/places-words';
@@ -135,5 +136,16 @@ describe('groupNearby', () => {
   it('joins the nearest group when two are in reach', () => {
     const groups = groupNearby([{ x: 0, y: 0 }, { x: 80, y: 0 }, { x: 45, y: 0 }], at);
     expect(groups.map((g) => g.members)).toEqual([[{ x: 0, y: 0 }], [{ x: 80, y: 0 }, { x: 45, y: 0 }]]);
+  });
+});
+
+describe('tileFailures', () => {
+  it('calls the map broken at the second failure when no tile has loaded, never after a tile has', () => {
+    const none = tileFailures();
+    expect(none.failed()).toBe(false);
+    expect(none.failed()).toBe(true);
+    const some = tileFailures();
+    some.loaded();
+    expect([some.failed(), some.failed(), some.failed()]).toEqual([false, false, false]);
   });
 });
