@@ -232,4 +232,22 @@ describe('lazyPage.prefetch', () => {
     expect(loaded).toEqual(['harita']);
     window.history.replaceState(null, '', '/');
   });
+
+  it('asks for the image the first render will show largest (the map’s middle tile) while the page draws, once; a page whose guess fails still opens', async () => {
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    const Page = lazyPage(async () => ({ default: () => <p>Mekanlar</p>, openingImage: async () => '/tiles/12/2377/1535.png' }));
+    await Page.prefetch(new QueryClient());
+    await Page.prefetch(new QueryClient());
+    expect(preloads().map((l) => [l.getAttribute('href'), l.fetchPriority])).toEqual([['/tiles/12/2377/1535.png', 'high']]);
+    preloads().forEach((l) => l.remove());
+
+    const Failing = lazyPage(async () => ({
+      default: () => <p>Mekanlar</p>,
+      openingImage: async () => {
+        throw new Error('no places');
+      },
+    }));
+    await expect(Failing.prefetch(new QueryClient())).resolves.toBeUndefined();
+    expect(preloads()).toEqual([]);
+  });
 });

@@ -11,6 +11,11 @@ export interface PageModule {
   openingQueries?: OpeningQueries | ((url: URL) => OpeningQueries);
   /** The lazily loaded parts its first render draws in the view the address asks for (the places map). */
   openingParts?: (url: URL) => readonly { preload: () => Promise<void> }[];
+  /**
+   * The image its first render will show largest, known from its opening reads before React has
+   * drawn anything (the map's middle tile): asked for at once, so it arrives while the page draws.
+   */
+  openingImage?: (url: URL, client: QueryClient) => Promise<string | undefined> | string | undefined;
 }
 /* eslint-disable @typescript-eslint/no-explicit-any -- any read: the cache keeps its type */
 type InfiniteRead = FetchInfiniteQueryOptions<any, any, any, any, any>;
@@ -61,6 +66,17 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(Part, { preload });
 }
 
+/** `<link rel="preload" as="image" fetchpriority="high">`: the `<img>` drawn later with this address uses its answer. */
+function preloadImage(href: string) {
+  if (document.head.querySelector(`link[rel="preload"][as="image"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
 /**
  * A page: a lazily loaded part (above) whose module also names its first reads, and the parts its
  * first render draws in the view the address asks for; `prefetch()` loads all of them (main.tsx
@@ -89,6 +105,8 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       ...reads.map((query) => prefetchOne(client, query)),
       ...(module?.openingParts?.(url) ?? []).map((p) => p.preload().catch(() => undefined)),
     ]);
+    const image = await Promise.resolve(module?.openingImage?.(url, client)).catch(() => undefined);
+    if (image) preloadImage(image);
   };
   return Object.assign(part, { prefetch });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { MapPinned } from 'lucide-react';
@@ -30,6 +31,19 @@ const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m)
  */
 export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);
 export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : []);
+/**
+ * The map view's middle tile, asked for as soon as the places and the tile address are here (its
+ * chunk is loaded by then), while the page draws: it is the largest paint. Only for the map of
+ * every place (a search in the address draws fewer).
+ */
+export const openingImage = async (url: URL, client: QueryClient) => {
+  if (url.searchParams.get('view') !== 'map' || [...url.searchParams.keys()].some((k) => k !== 'view')) return undefined;
+  const places = client.getQueryData(placesQuery.queryKey);
+  const config = client.getQueryData(clientConfigQuery.queryKey);
+  if (!places || !config) return undefined;
+  const { openingTile, expectedBoxSize } = await import('./map/PlacesMapView');
+  return openingTile(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1);
+};
 
 /** Yerler / Mekanlar: the couple's places as cards or on a map; only the adder edits or deletes. */
 export default function PlacesPage() {

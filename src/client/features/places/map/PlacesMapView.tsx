@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { Place } from '../../../../shared/places-words';
 import { useClientConfig } from '../../../lib/client-config';
-import { fitPlaces, type Size } from './map-view';
+import { fitPlaces, tilesInView, type LatLng, type Size } from './map-view';
 import { StillMap, type MapIntent } from './StillMap';
 
 // Leaflet and the clustering code load when the person reaches for the map (decision 021).
@@ -24,6 +24,30 @@ function useBoxSize() {
     return () => observer.disconnect();
   }, []);
   return [ref, size] as const;
+}
+
+/**
+ * The map box's size before anything is drawn, from the window and the layout's margins
+ * (AppLayout's `main`: px-4, sm:px-6, lg: the side menu's 18 rem and pr-8, at most max-w-7xl; the
+ * box's h-[65dvh] min-h-80). e2e/places-map.spec.ts compares it with the drawn box at a phone's,
+ * a tablet's and a laptop's width.
+ */
+export function expectedBoxSize(win: Pick<Window, 'innerHeight' | 'matchMedia'> & { document: { documentElement: { clientWidth: number } } } = window): Size {
+  const width = win.document.documentElement.clientWidth;
+  const inner = win.matchMedia('(min-width: 64rem)').matches ? Math.min(width - 288 - 32, 1280) : win.matchMedia('(min-width: 40rem)').matches ? width - 48 : width - 32;
+  return { width: inner, height: Math.max(320, Math.round(win.innerHeight * 0.65)) };
+}
+
+/**
+ * The middle tile the still picture will ask for first, for places and a box of about this size;
+ * none when a few pixels more or less (a scrollbar, a phone's bars) would change it, so a wrong
+ * guess never costs a tile nobody shows.
+ */
+export function openingTile(places: readonly LatLng[], tileUrl: string, size: Size, retina: boolean): string | undefined {
+  const middle = (s: Size) => tilesInView(tileUrl, fitPlaces(places, s), s, retina)[0]?.url;
+  const tile = middle(size);
+  const near = [-16, 16].flatMap((d) => [middle({ width: size.width + d, height: size.height }), middle({ width: size.width, height: size.height + d })]);
+  return near.every((t) => t === tile) ? tile : undefined;
 }
 
 type Props = { places: Place[]; onOpen: (place: Place) => void; onFailed: () => void };
