@@ -1,36 +1,45 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { settingsMessages as m } from '../../../shared/settings-words';
 import { PageHeader } from '../../ui/PageHeader';
-import { lazyPart } from '../../app/lazy-page';
 import { ProfileSection } from './ProfileSection';
+import { InviteSection } from './InviteSection';
+import { CalendarSection } from './CalendarSection';
 import { MembersSection } from './MembersSection';
-
-// The ten sections below the first screen are a chunk of their own: not among the page's first
-// load (the HTML preloads only the page's static imports), asked for as the page mounts.
-const SettingsBelow = lazyPart(() => import('./SettingsBelow').then((mod) => mod.default));
+import { SpaceSection } from './SpaceSection';
+import { SpecialDatesSection } from './SpecialDatesSection';
+import { ExportSection } from './ExportSection';
+import { ImportSection } from './ImportSection';
+import { PasswordSection } from './PasswordSection';
+import { DevicesSection } from './DevicesSection';
+import { NotificationsSection } from './NotificationsSection';
+import { VersionFooter } from './VersionFooter';
 
 /**
- * The first screen (profile, members) is drawn at once; the sections below it follow, their code
- * loaded as the page opens, in a transition, which React draws in slices between the browser's
- * frames: a phone never sees one long task for the whole page (Lighthouse measured 300 ms of
- * blocking on a mid-range phone), and the page's first load stays small.
+ * The first screen (profile, members) is drawn at once; the sections below it follow in a
+ * transition, which React draws in slices between the browser's frames: a phone never sees one
+ * long task for the whole page (Lighthouse measured 300 ms of blocking on a mid-range phone).
  */
 export default function SettingsPage() {
   const [below, setBelow] = useState(false);
-  useEffect(() => {
-    void SettingsBelow.preload()
-      .catch(() => undefined)
-      .then(() => startTransition(() => setBelow(true)));
-  }, []);
+  useEffect(() => startTransition(() => setBelow(true)), []);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m.title} />
       <ProfileSection />
       <MembersSection />
       {below && (
-        <Suspense fallback={null}>
-          <SettingsBelow />
-        </Suspense>
+        <>
+          <SpaceSection />
+          <SpecialDatesSection />
+          <InviteSection />
+          <CalendarSection />
+          <ExportSection />
+          <ImportSection />
+          <PasswordSection />
+          <NotificationsSection />
+          <DevicesSection />
+          <VersionFooter />
+        </>
       )}
     </div>
   );
