@@ -1,4 +1,5 @@
 import { groupDigits } from './home';
+import { calendarMessages } from './calendar-words';
 
 /**
  * A milestone's number before its ordinal dot, as the issue writes it: "1000. gününüz", not
@@ -78,20 +79,6 @@ export const yilimizMessages = {
     return m.daysLeft === 0 ? `Bugün ${what}!` : `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${groupDigits(m.daysLeft)} gün kaldı`;
   },
   milestoneEvent: (m: Milestone) => (m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gün` : `Birlikte ${ordinal(m.n)}. yıl`),
-  // Calendar
-  calendarTitle: 'Takvim',
-  calendarHint: 'Özel günleriniz, doğum günleri ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',
-  calendarCreate: 'Takvim adresi oluştur',
-  calendarReplace: 'Yeni adres oluştur',
-  calendarRevoke: 'Adresi kaldır',
-  calendarIncludeMemories: 'Anıların günlerini de ekle',
-  calendarCopy: 'Kopyala',
-  calendarCopied: 'Adres kopyalandı.',
-  calendarCreated: 'Takvim adresiniz hazır.',
-  calendarRevoked: 'Takvim adresi kaldırıldı.',
-  calendarNone: 'Henüz bir takvim adresiniz yok.',
-  calendarActive: 'Adresiniz etkin. Adres yalnızca oluşturulduğunda gösterilir.',
-  calendarName: (space: string) => `${space} · Defterimiz`,
-  memoryEvent: (title: string) => `Anı: ${title}`,
-  calendarGone: 'Bu takvim adresi artık geçerli değil.',
+  // The calendar feed's (calendar-words.ts).
+  ...calendarMessages,
 } as const;

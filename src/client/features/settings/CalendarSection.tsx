@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { CalendarPlus, Copy, Trash2 } from 'lucide-react';
-import { yilimizMessages as m } from '../../../shared/yilimiz-words';
+import { calendarMessages as m } from '../../../shared/calendar-words';
 import type { CalendarFeedInfo, CreatedCalendarFeed } from '../../../shared/yilimiz';
 import { api } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -29,7 +29,7 @@ export function CalendarSection() {
       toast.success(m.calendarCreated);
       void refresh();
     },
-    onError: (error) => toast.error(errorText(error, m.loadError)),
+    onError: (error) => toast.error(errorText(error, m.calendarFailed)),
   });
   const revoke = useMutation({
     mutationFn: () => api.delete<{ ok: true }>('/api/calendar-feed'),
@@ -38,7 +38,7 @@ export function CalendarSection() {
       toast.success(m.calendarRevoked);
       void refresh();
     },
-    onError: (error) => toast.error(errorText(error, m.loadError)),
+    onError: (error) => toast.error(errorText(error, m.calendarFailed)),
   });
   const copy = async () => {
     if (!url) return;
