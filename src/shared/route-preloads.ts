@@ -14,8 +14,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export interface RoutePreload {
   /** The page module, from the repository root (as in routes.tsx's lazy import). */
   page: string;
-  /** The URL the page's first query fetches, if it has one worth starting early. */
-  data?: string;
+  /** The URLs the page's first render reads, if any are worth starting early. */
+  data?: readonly string[];
   /** Views named in the query that read one more URL before they draw (`?view=map`). */
   views?: readonly PageView[];
 }
@@ -28,7 +28,7 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
   featureData
     .flatMap((f) => f.pages ?? [])
     .filter((p) => !p.path.includes(':'))
-    .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: p.firstRead }), ...(p.views && { views: p.views }) }]),
+    .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }), ...(p.views && { views: p.views }) }]),
 );
 
 /** A view's key in route-preloads.json and the server's table of pages: `/places?view=map`. */
@@ -43,7 +43,7 @@ export function preloadedView(route: string, search: string): PageView | undefin
 /** Every URL a page's first render reads in a view of it (or in none). */
 export function viewReads(route: string, view?: PageView): string[] {
   const { data } = ROUTE_PRELOADS[route] ?? {};
-  return [...(data && !view?.skipsFirstRead ? [data] : []), ...(view?.read ? [view.read] : [])];
+  return [...(data ?? []).filter((url) => !view?.skips?.includes(url)), ...(view?.read ? [view.read] : [])];
 }
 
 /** Every URL a page's first render reads, for the route and its view in this query. */

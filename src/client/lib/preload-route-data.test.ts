@@ -36,13 +36,13 @@ describe('preloadRouteData', () => {
     expect(list.appended.map((l) => l.href)).toEqual(['/api/places', '/api/movies']);
   });
 
-  it("preloads the memories grid's first page, but not for the calendar, which reads its month", () => {
+  it("preloads the memories grid's first page and 'on this day'; the calendar, which reads its month, only the latter", () => {
     const grid = fakeDocument();
     preloadRouteData('/memories', grid.doc);
-    expect(grid.appended.map((l) => l.href)).toEqual(['/api/memories?sort=date-desc']);
+    expect(grid.appended.map((l) => l.href)).toEqual(['/api/memories?sort=date-desc', '/api/memories/on-this-day']);
     const calendar = fakeDocument();
     preloadRouteData('/memories', calendar.doc, '?view=calendar');
-    expect(calendar.appended).toEqual([]);
+    expect(calendar.appended.map((l) => l.href)).toEqual(['/api/memories/on-this-day']);
   });
 
   it('adds nothing when the page already preloads that list (the server wrote it into the HTML)', () => {

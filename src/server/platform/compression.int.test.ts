@@ -173,13 +173,15 @@ describe("each page's HTML starts what that page asks for first", () => {
     expect(heads((await app.inject({ url: '/places?view=map' })).body)).toContain('<meta name="route" content="/login">');
   });
 
-  it('the memories grid preloads its first page; the calendar, which reads a month, does not', async () => {
+  it("the memories grid preloads its first page and 'on this day'; the calendar, which reads a month, only the latter", async () => {
     const grid = heads((await app.inject({ url: '/memories', headers: cookie })).body);
     expect(grid).toContain('<link rel="preload" href="/api/memories?sort=date-desc" as="fetch" crossorigin="anonymous">');
+    expect(grid).toContain('<link rel="preload" href="/api/memories/on-this-day" as="fetch" crossorigin="anonymous">');
     const calendar = heads((await app.inject({ url: '/memories?view=calendar', headers: cookie })).body);
     expect(calendar).toContain('<meta name="route" content="/memories">');
     expect(calendar).toContain('href="/assets/MemoriesPage-1.js"');
-    expect(calendar).not.toContain('/api/memories');
+    expect(calendar).toContain('href="/api/memories/on-this-day"');
+    expect(calendar).not.toContain('/api/memories?');
   });
 
   it('the HTML leaves compressed like any large answer', async () => {

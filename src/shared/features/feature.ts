@@ -10,8 +10,8 @@ export interface PageView {
   value: string;
   /** One more URL it reads before it draws (the map's tile address). */
   read?: string;
-  /** It draws without the page's first read (the memories calendar reads its month instead): not preloaded. */
-  skipsFirstRead?: true;
+  /** The page's first reads this view draws without (the memories calendar reads its month, not the grid's first page): not preloaded. */
+  skips?: readonly string[];
   /** The view's own lazily loaded module (from the repository root), preloaded with the page's. */
   module?: string;
   /** An outside host the view loads from at once (the map's tile server): its HTML opens the connection early. */
@@ -26,8 +26,8 @@ export interface FeaturePage {
   path: string;
   /** The page module from the repository root (the client's lazy import of the same file). */
   module: string;
-  /** The URL the page's first query fetches, when worth starting early (route preloads). */
-  firstRead?: string;
+  /** The URL(s) the page's first render reads, when worth starting early (route preloads). */
+  firstRead?: string | readonly string[];
   /**
    * Views of the page chosen in its address that read one more thing before they can draw, also
    * preloaded with the page: the places map (`?view=map`) needs the tile address (decision 021).

@@ -8,9 +8,10 @@ export const memoriesFeature = defineFeature({
     {
       path: '/memories',
       module: 'src/client/features/memories/MemoriesPage.tsx',
-      // The grid's first page in the default order (MemoryGrid's first read); the calendar reads a month.
-      firstRead: '/api/memories?sort=date-desc',
-      views: [{ param: 'view', value: 'calendar', skipsFirstRead: true }],
+      // The grid's first page in the default order (MemoryGrid's first read) and 'Geçen yıllarda
+      // bugün' above it (drawn late, it pushed the grid down); the calendar reads a month instead of the grid.
+      firstRead: ['/api/memories?sort=date-desc', '/api/memories/on-this-day'],
+      views: [{ param: 'view', value: 'calendar', skips: ['/api/memories?sort=date-desc'] }],
       tour: { name: 'anılar', heading: 'Bizim Anılarımız', first: 'memory-card', add: { name: 'anı ekle', button: 'Yeni Anı Ekle', title: 'Yeni Anı' } },
     },
   ],

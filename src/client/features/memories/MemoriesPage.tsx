@@ -9,7 +9,7 @@ import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { Button } from '../../ui/Button';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
-import { deleteMemory, memoryPagesQuery } from './api';
+import { deleteMemory, memoryPagesQuery, onThisDayQuery } from './api';
 import { MemoryGrid } from './components/MemoryGrid';
 import { MemoryCalendar } from './components/MemoryCalendar';
 import { MemoryToolbar, type MemoryView } from './components/MemoryToolbar';
@@ -27,11 +27,12 @@ const MemoryFormModal = lazy(() => import('./components/MemoryFormModal').then((
 const MemoryViewer = lazy(() => import('./components/MemoryViewer').then((m) => ({ default: m.MemoryViewer })));
 
 /**
- * The grid's first page (the newest memories, preloaded by the HTML: the manifest's firstRead) is
- * read before the first render, so the page draws once with its photos instead of a spinner first;
+ * The grid's first page (the newest memories) and 'Geçen yıllarda bugün' above it, preloaded by the
+ * HTML (the manifest's firstRead), are read before the first render, so the page draws once with
+ * its photos instead of a spinner first, and nothing moves when the earlier years' memories come;
  * the calendar reads its month itself.
  */
-export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'calendar' ? [] : [memoryPagesQuery('date-desc', null)]);
+export const openingQueries = (url: URL) => [...(url.searchParams.get('view') === 'calendar' ? [] : [memoryPagesQuery('date-desc', null)]), onThisDayQuery];
 
 /** Bizim Anılarımız: the couple's photo scrapbook as a paged grid or a month calendar. */
 export default function MemoriesPage() {
