@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { test, expect } from './fixtures';
 import { messages } from '../src/shared/messages';
 import { moviesMessages } from '../src/shared/movies-words';
+import { moveToYear, parseIsoDate, todayInZone } from '../src/shared/dates';
 
 /**
  * Opening the app on a page draws that page with its data in one go: the server names the page,
@@ -95,5 +96,31 @@ test.describe('first screen', () => {
     release();
     await expect(ownerPage.getByRole('heading', { level: 1, name: moviesMessages.title })).toBeVisible();
     expect(await ownerPage.evaluate(() => (window as unknown as { styledAtFirstDraw?: boolean }).styledAtFirstDraw)).toBe(true);
+  });
+
+  test("memories open with the grid and 'Geçen yıllarda bugün' drawn together: nothing pushes the grid down afterwards", async ({ ownerPage }) => {
+    const today = todayInZone(new Date(), 'Europe/Istanbul');
+    const lastYear = moveToYear(today, parseIsoDate(today).year - 1);
+    for (const [title, date] of [
+      ['Geçen yılın bugünü', lastYear],
+      ['Bu yılın anısı', today],
+    ]) {
+      const res = await ownerPage.request.post('/api/memories', { data: { title, date, category: 'special-days' } });
+      expect(res.status()).toBe(201);
+    }
+    // Whether 'on this day' was already on the page when the grid first appeared.
+    await ownerPage.addInitScript(() => {
+      const w = window as unknown as { onThisDayWithGrid?: boolean };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="memory-grid"]')) return;
+        w.onThisDayWithGrid = document.querySelector('[data-testid="on-this-day"]') !== null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await ownerPage.goto('/memories');
+    await expect(ownerPage.getByTestId('on-this-day')).toContainText('Geçen yılın bugünü');
+    await expect(ownerPage.getByTestId('memory-card')).toHaveCount(2);
+    expect(await ownerPage.evaluate(() => (window as unknown as { onThisDayWithGrid?: boolean }).onThisDayWithGrid)).toBe(true);
+    expect((await seen(ownerPage)).spinners).toBe(0);
   });
 });
