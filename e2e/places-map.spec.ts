@@ -172,20 +172,21 @@ test.describe('places on the map', () => {
     }
   });
 
-  test('opened at its address, the map asks for its middle tile before the page has drawn, and it is the tile the picture shows first, at a phone’s, a tablet’s and a laptop’s width', async ({ ownerPage: page }) => {
-    await addByApi(page, place('Galata Kulesi', 41.0256, 28.9741));
-    await addByApi(page, place('Moda Sahili', 40.9814, 29.0253));
+  test('opened at its address, the map asks for its middle tile before the page has drawn, and it is the tile the picture shows first, at a phone’s, a tablet’s and a laptop’s width', async ({ ownerPage, couple, browser }) => {
+    await addByApi(ownerPage, place('Galata Kulesi', 41.0256, 28.9741));
+    await addByApi(ownerPage, place('Moda Sahili', 40.9814, 29.0253));
     for (const viewport of [
       { width: 360, height: 740 },
       { width: 768, height: 1024 },
       { width: 1280, height: 800 },
     ]) {
-      await page.setViewportSize(viewport);
+      // A browser of that size, opened on the map: no earlier page (resized, it would draw tiles of
+      // its own) and no cached tile.
+      const page = await (await signedInContext(browser, couple.owner, undefined, { viewport })).newPage();
       const tiles: string[] = [];
-      const onRequest = (r: { url: () => string; resourceType: () => string }) => {
+      page.on('request', (r) => {
         if (r.resourceType() === 'image' && r.url().includes('/tiles/')) tiles.push(r.url());
-      };
-      page.on('request', onRequest);
+      });
       await page.goto('/places?view=map');
       const first = page.getByTestId('still-tile').first();
       await expect(first).toHaveAttribute('data-loaded', 'true');
@@ -196,7 +197,7 @@ test.describe('places on the map', () => {
       // Asked for first, and once: the picture's own <img> took the preloaded answer.
       expect(tiles[0], `${viewport.width} px`).toBe(middle);
       expect(tiles.filter((t) => t === middle), `${viewport.width} px`).toHaveLength(1);
-      page.off('request', onRequest);
+      await page.context().close();
     }
   });
 });
