@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { QueryClient, FetchQueryOptions, FetchInfiniteQueryOptions } from '@tanstack/react-query';
+import { addPreload } from '../lib/preload-route-data';
 
 /**
  * A page module: the page, and the reads it shows first. Loading the opening page ahead also
@@ -66,17 +67,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(Part, { preload });
 }
 
-/** `<link rel="preload" as="image" fetchpriority="high">`: the `<img>` drawn later with this address uses its answer. */
-function preloadImage(href: string) {
-  if (document.head.querySelector(`link[rel="preload"][as="image"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.fetchPriority = 'high';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
 /**
  * A page: a lazily loaded part (above) whose module also names its first reads, and the parts its
  * first render draws in the view the address asks for; `prefetch()` loads all of them (main.tsx
@@ -106,7 +96,8 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       ...(module?.openingParts?.(url) ?? []).map((p) => p.preload().catch(() => undefined)),
     ]);
     const image = await Promise.resolve(module?.openingImage?.(url, client)).catch(() => undefined);
-    if (image) preloadImage(image);
+    // The `<img>` drawn later with this address takes the preload's answer.
+    if (image) addPreload(document, image, { as: 'image', fetchPriority: 'high' });
   };
   return Object.assign(part, { prefetch });
 }

@@ -9,13 +9,13 @@ import { preloadedReads, preloadedRoute } from '../../shared/route-preloads';
  */
 export function preloadRouteData(pathname: string, doc: Document = document, search = '') {
   const route = preloadedRoute(pathname);
-  for (const url of route ? preloadedReads(route, search) : []) {
-    if (doc.head.querySelector(`link[rel="preload"][href="${url}"]`)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = url;
-    doc.head.appendChild(link);
-  }
+  for (const url of route ? preloadedReads(route, search) : []) addPreload(doc, url, { as: 'fetch', crossOrigin: 'anonymous' });
+}
+
+/** `<link rel="preload">` of this address in the head, once: what is asked for later with it takes its answer. */
+export function addPreload(doc: Document, href: string, attributes: Partial<Pick<HTMLLinkElement, 'as' | 'crossOrigin' | 'fetchPriority'>>) {
+  if (doc.head.querySelector(`link[rel="preload"][href="${href.replace(/["\\]/g, '\\$&')}"]`)) return;
+  const link = doc.createElement('link');
+  Object.assign(link, { rel: 'preload', ...attributes, href });
+  doc.head.appendChild(link);
 }
