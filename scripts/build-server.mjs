@@ -50,6 +50,8 @@ export async function buildServer() {
     // every start), except those that find files of their own at run time (native addons, WASM)
     // or load late anyway.
     external: BUNDLE_EXTERNAL,
+    // yazl's CRC-32 on Node's native one (src/server/features/transfer/crc32.ts says why).
+    alias: { 'buffer-crc32': path.join(root, 'src/server/features/transfer/crc32.ts') },
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     sourcemap: true,
     logLevel: 'warning',

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -9,8 +10,11 @@ import { readAll, walkZip } from '../features/transfer/zip-reader';
 /** Every file of a ZIP by name, in archive order (tests only: holds the whole archive). */
 export async function readZipEntries(buffer: Buffer): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
-  await walkZip({ buffer }, async (name, open) => {
-    files.set(name, await readAll(await open()));
+  await walkZip({ buffer }, async (name, open, crc32) => {
+    const bytes = await readAll(await open());
+    // What unzip checks: the bytes are the ones the archive's writer counted.
+    if (zlib.crc32(bytes) !== crc32) throw new Error(`${name}: CRC-32 ${zlib.crc32(bytes)} is not the archive's ${crc32}`);
+    files.set(name, bytes);
   });
   return files;
 }

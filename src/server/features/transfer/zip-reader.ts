@@ -29,7 +29,8 @@ function open(source: ZipSource): Promise<yauzl.ZipFile> {
   });
 }
 
-export type EntryVisitor = (name: string, openStream: () => Promise<Readable>) => Promise<void>;
+/** `crc32` is the CRC-32 the archive states for the entry's bytes (the import does not check it; tests do). */
+export type EntryVisitor = (name: string, openStream: () => Promise<Readable>, crc32: number) => Promise<void>;
 
 /** Visits every entry in order. A damaged archive or an unsafe name stops the walk with a TransferError. */
 export async function walkZip(source: ZipSource, visit: EntryVisitor): Promise<void> {
@@ -52,7 +53,7 @@ export async function walkZip(source: ZipSource, visit: EntryVisitor): Promise<v
       if (name.endsWith('/')) return zip.readEntry();
       const openStream = () =>
         new Promise<Readable>((res, rej) => zip.openReadStream(entry, (err, stream) => (err || !stream ? rej(err) : res(stream))));
-      visit(name, openStream).then(() => zip.readEntry(), fail);
+      visit(name, openStream, entry.crc32).then(() => zip.readEntry(), fail);
     });
     zip.readEntry();
   });
