@@ -17,8 +17,14 @@ export interface LoadResult {
   reads: ReturnType<typeof summary>;
   writes: ReturnType<typeof summary>;
   live: ReturnType<typeof summary>;
-  /** The same figures for the requests started while `during()` said yes (the export running). */
-  during?: { requests: number; reads: ReturnType<typeof summary>; writes: ReturnType<typeof summary>; live: ReturnType<typeof summary> };
+  /** The same figures per window, for the requests started while `window()` named it (before, during and after the export). */
+  windows?: Record<string, WindowResult>;
+}
+export interface WindowResult {
+  requests: number;
+  reads: ReturnType<typeof summary>;
+  writes: ReturnType<typeof summary>;
+  live: ReturnType<typeof summary>;
 }
 
 const READS = ['/api/home', '/api/movies', '/api/series', '/api/books', '/api/quotes', '/api/memories', '/api/places', '/api/notifications', '/api/session'];
@@ -30,17 +36,24 @@ export async function runLoad(
   rate: number,
   seconds: number,
   sample?: (t: number) => void,
-  during?: () => boolean,
+  window?: () => string,
+  /** Keeps the load going after `seconds` while it says yes (until the export has ended). */
+  longer?: () => boolean,
 ) {
   const reads: number[] = [];
   const writes: number[] = [];
   const live: number[] = [];
-  const inWindow = { requests: 0, reads: [] as number[], writes: [] as number[], live: [] as number[] };
+  const windows = new Map<string, { requests: number; reads: number[]; writes: number[]; live: number[] }>();
+  const inWindow = (name: string | undefined) => {
+    if (name === undefined) return undefined;
+    if (!windows.has(name)) windows.set(name, { requests: 0, reads: [], writes: [], live: [] });
+    return windows.get(name)!;
+  };
   const errorSamples: string[] = [];
   let errors = 0;
   let requests = 0;
   // Writes waiting for the partner's stream, per writer: the time each started.
-  const pending = new Map<string, { started: number; inWindow: boolean }[]>();
+  const pending = new Map<string, { started: number; window: ReturnType<typeof inWindow> }[]>();
   for (const couple of couples) {
     const [a, b] = couple.members;
     for (const [writer, reader] of [
@@ -52,7 +65,7 @@ export async function runLoad(
         const write = pending.get(writer.id)?.shift();
         if (!write) return;
         live.push(performance.now() - write.started);
-        if (write.inWindow) inWindow.live.push(performance.now() - write.started);
+        write.window?.live.push(performance.now() - write.started);
       });
     }
   }
@@ -74,10 +87,10 @@ export async function runLoad(
       else [method, path] = ['DELETE', `/api/memories/${memory}/like`];
     }
     const started = performance.now();
-    const windowed = during?.() ?? false;
+    const windowed = inWindow(window?.());
     // The live update is timed on new quotes: each sends exactly one 'quotes' event.
     const timed = path === '/api/quotes' && method === 'POST';
-    if (timed) pending.set(member.id, [...(pending.get(member.id) ?? []), { started, inWindow: windowed }]);
+    if (timed) pending.set(member.id, [...(pending.get(member.id) ?? []), { started, window: windowed }]);
     try {
       const res = await fetch(`${url}${path}`, {
         method,
@@ -87,7 +100,7 @@ export async function runLoad(
       });
       await res.arrayBuffer();
       (write ? writes : reads).push(performance.now() - started);
-      if (windowed) (write ? inWindow.writes : inWindow.reads).push(performance.now() - started);
+      windowed?.[write ? 'writes' : 'reads'].push(performance.now() - started);
       if (res.status >= 400) {
         errors++;
         if (errorSamples.length < 5) errorSamples.push(`${method} ${path.replace(/[0-9a-f-]{36}/g, ':id')} ${res.status}`);
@@ -99,14 +112,14 @@ export async function runLoad(
       if (timed) pending.get(member.id)?.pop();
     }
     requests++;
-    if (windowed) inWindow.requests++;
+    if (windowed) windowed.requests++;
   };
 
   const inFlight = new Set<Promise<void>>();
   const start = performance.now();
   let started = 0;
   let nextSample = 0;
-  while (performance.now() - start < seconds * 1000) {
+  while (performance.now() - start < seconds * 1000 || longer?.()) {
     const elapsed = (performance.now() - start) / 1000;
     while (started < elapsed * rate) {
       const p = one(started++).finally(() => inFlight.delete(p));
@@ -129,8 +142,8 @@ export async function runLoad(
     reads: summary(reads),
     writes: summary(writes),
     live: summary(live),
-    during: during
-      ? { requests: inWindow.requests, reads: summary(inWindow.reads), writes: summary(inWindow.writes), live: summary(inWindow.live) }
+    windows: window
+      ? Object.fromEntries([...windows].map(([name, w]) => [name, { requests: w.requests, reads: summary(w.reads), writes: summary(w.writes), live: summary(w.live) }]))
       : undefined,
   } satisfies LoadResult;
 }

@@ -5,8 +5,13 @@
  * member holds BENCH_STREAMS_PER_MEMBER live streams (default 2); then an open-loop mix of reads
  * and writes: first in steps (BENCH_STEPS requests/s, BENCH_STEP_SECONDS each) to find where p95
  * passes 100 ms, then BENCH_RPS (default 300) for BENCH_SECONDS (default 300) while memory is
- * sampled. BENCH_PROFILE=1 records a CPU profile of each instance and prints where the CPU went.
- * Prints one report and writes bench/many-couples.json.
+ * sampled (resident, and the heap left after each full collection: the instances run with
+ * --trace-gc). BENCH_EXPORT_AT s (default 60) into that run, the first couple starts exporting its
+ * BENCH_EXPORT_MB (default 2048) of photos; the run goes on until the export has ended, and the
+ * others' figures before, during and after it are reported side by side. BENCH_NODE_ARGS adds
+ * flags to the instances' node (tried: --max-semi-space-size). BENCH_PROFILE=1 records a CPU
+ * profile of each instance and prints where the CPU went. Prints one report and writes
+ * bench/many-couples.json.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +40,7 @@ const stepSeconds = env('BENCH_STEP_SECONDS', 20);
 const steps = (process.env.BENCH_STEPS ?? '50,100,200,300,400').split(',').map(Number).filter(Boolean);
 const port = env('BENCH_PORT', 4263);
 const exportMb = env('BENCH_EXPORT_MB', 2048);
+const exportAt = env('BENCH_EXPORT_AT', 60);
 // The instances' export pace (they read EXPORT_MB_PER_SECOND from this environment; 0 = no limit).
 const exportRate = env('EXPORT_MB_PER_SECOND', EXPORT_DEFAULT_MB_PER_SECOND);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -63,7 +69,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     BACKUP_SCHEDULE: 'off',
   };
   step('two instances on one PostgreSQL and one S3');
-  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--trace-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
   const first = await startInstance(port, serverEnv, nodeArgs); // migrates
   const instances = [first, await startInstance(port + 1, serverEnv, nodeArgs)];
   const balancer = await startBalancerProcess(instances.map((i) => i.port));
@@ -88,9 +94,9 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     const afterStreams = rss(instances);
     const streamKiB = round(((afterStreams[0] + afterStreams[1] - beforeStreams[0] - beforeStreams[1]) * 1024) / streams.length);
 
-    const run = async (rate: number, secs: number, sample?: (t: number) => void, during?: () => boolean): Promise<LoadResult & { cpuPer1000: number }> => {
+    const run = async (rate: number, secs: number, sample?: (t: number) => void, window?: () => string, longer?: () => boolean): Promise<LoadResult & { cpuPer1000: number }> => {
       const cpuBefore = cpu(instances);
-      const result = await runLoad(balancer.url, couples, listeners, rate, secs, sample, during);
+      const result = await runLoad(balancer.url, couples, listeners, rate, secs, sample, window, longer);
       return { ...result, cpuPer1000: round(((cpu(instances) - cpuBefore) / Math.max(result.requests, 1)) * 1000, 2) };
     };
     const curve = [];
@@ -106,25 +112,28 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
       step(`${exportMb} MB of photos in the first couple's space`);
       await fillPhotos(DATABASE_URL, s3.config, couples[0], exportMb);
     }
-    step(`${rps} requests/s for ${seconds} s${exportMb > 0 ? ', the first couple exporting its space meanwhile' : ''}`);
+    step(`${rps} requests/s for ${seconds} s${exportMb > 0 ? `, the first couple exporting its space from ${exportAt} s on (the run goes on until it has ended)` : ''}`);
     const memory: { t: number; rssMiB: number[] }[] = [];
-    let exporting = false;
+    let exportWindow: 'before' | 'during' | 'after' = 'before';
+    const mainStart = performance.now();
     const main = await run(
       rps,
       seconds,
       (t) => {
         memory.push({ t, rssMiB: rss(instances) });
-        if (exportMb > 0 && !exported) {
-          exporting = true;
+        if (exportMb > 0 && !exported && t >= exportAt) {
+          exportWindow = 'during';
           exported = exportSpace(balancer.url, couples[0])
             .catch((err: Error) => ({ mb: 0, seconds: 0, error: err.message }))
-            .finally(() => (exporting = false));
+            .finally(() => (exportWindow = 'after'));
         }
       },
-      () => exporting,
+      () => exportWindow,
+      () => exportWindow === 'during',
     );
+    const heapAfterFullGc = instances.map((i) => i.heapAfterFullGc().filter((g) => g.at >= mainStart).map((g) => [round((g.at - mainStart) / 1000), g.mib]));
     const exportResult = exported ? await exported : null;
-    return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, main, memory, export: exportResult, year: yearOfData(scale) };
+    return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, main, memory, heapAfterFullGc, export: exportResult, year: yearOfData(scale) };
   } finally {
     for (const s of streams) s.close();
     await balancer.close();
@@ -155,7 +164,7 @@ async function exportSpace(url: string, couple: BenchCouple) {
 }
 
 const profile = profileDir ? topFunctions(profileDir) : null;
-const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, exportMbPerSecond: exportRate, ...report, profile };
+const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, exportMbPerSecond: exportRate, exportAt, ...report, profile };
 fs.writeFileSync(path.join(root, 'bench/many-couples.json'), `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(`\n${spaces} couples × ${JSON.stringify(report.year)}; seeded in ${report.seedSeconds} s`);
@@ -165,15 +174,24 @@ console.log(`p95 passes 100 ms at: ${report.bend ? `${report.bend} requests/s` :
 console.log(line(`${rps}/s ${seconds} s`, report.main));
 const [start, end] = [report.memory[0], report.memory.at(-1)];
 if (report.export) {
-  const same = report.curve.find((c) => c.rate === rps);
   if (report.export.error) console.log(`export during the load FAILED: ${report.export.error}`);
-  console.log(`export of ${report.export.mb} MB during the load (EXPORT_MB_PER_SECOND ${exportRate || 'unlimited'}): ${report.export.seconds} s`);
-  const d = report.main.during;
-  if (d) console.log(`  while it ran: ${d.requests} requests, reads p50 ${d.reads.p50} p95 ${d.reads.p95} ms  writes p50 ${d.writes.p50} p95 ${d.writes.p95} ms  live p95 ${d.live.p95} ms (${d.live.n})`);
-  if (same) console.log(line(`  ${rps}/s step without it`, same));
+  console.log(`export of ${report.export.mb} MB during the load (EXPORT_MB_PER_SECOND ${exportRate || 'unlimited'}): ${report.export.seconds} s, from ${exportAt} s on`);
+  const w = report.main.windows ?? {};
+  for (const name of ['before', 'during', 'after'])
+    if (w[name]) console.log(`  ${name.padEnd(6)} it: ${String(w[name].requests).padStart(6)} requests, reads p50 ${w[name].reads.p50} p95 ${w[name].reads.p95} ms  writes p50 ${w[name].writes.p50} p95 ${w[name].writes.p95} ms  live p95 ${w[name].live.p95} ms (${w[name].live.n})`);
+  if (w.before && w.during)
+    console.log(`  p95 during / before: reads ${round(w.during.reads.p95 / w.before.reads.p95, 2)}×, writes ${round(w.during.writes.p95 / w.before.writes.p95, 2)}×, live ${round(w.during.live.p95 / w.before.live.p95, 2)}×`);
 }
 const peak = Math.max(...report.memory.flatMap((m) => m.rssMiB));
 console.log(`instance memory peak: ${peak} MiB`);
 if (start && end) console.log(`instance memory (MiB): ${start.rssMiB.join(' / ')} at ${start.t} s → ${end.rssMiB.join(' / ')} at ${end.t} s`);
+// The heap after full collections, first and last minute of the run: growth per request would show here.
+report.heapAfterFullGc.forEach((gcs, i) => {
+  const last = gcs.at(-1)?.[0] ?? 0;
+  const median = (xs: number[]) => (xs.length ? round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]) : NaN);
+  const first = gcs.filter(([t]) => t < 60).map(([, mib]) => mib);
+  const final = gcs.filter(([t]) => t > last - 60).map(([, mib]) => mib);
+  console.log(`instance ${i + 1} heap after full collections (MiB): ${gcs.length} collections, median ${median(first)} in the first minute, ${median(final)} in the last, range ${round(Math.min(...gcs.map(([, m]) => m)))}–${round(Math.max(...gcs.map(([, m]) => m)))}`);
+});
 if (profile) for (const p of profile) console.log(`  ${String(p.share).padStart(5)} %  ${p.fn}`);
 console.log('written: bench/many-couples.json');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TICKS = 100; // USER_HZ on Linux
@@ -14,6 +15,12 @@ export interface Instance {
   rssMiB(): number;
   /** CPU seconds (user + system) so far, from /proc. */
   cpuSeconds(): number;
+  /**
+   * The V8 heap left after each full collection (Mark-Compact), in MiB, with when it happened
+   * (performance.now() of this process): what the instance really holds, without the garbage that
+   * resident memory also counts until the next collection. Empty unless started with --trace-gc.
+   */
+  heapAfterFullGc(): { at: number; mib: number }[];
   stop(): Promise<void>;
 }
 
@@ -24,7 +31,14 @@ export async function startInstance(port: number, env: Record<string, string>, n
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // --trace-gc writes a line per collection to stdout: full ones are kept, the rest of stdout passes on.
+  const fullGcs: { at: number; mib: number }[] = [];
+  readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+    const gc = /: Mark-Compact\b.*?->\s*([\d.]+)\s*\(/.exec(line);
+    if (gc) fullGcs.push({ at: performance.now(), mib: Number(gc[1]) });
+    else if (!/^\[\d+:0x[0-9a-f]+\]\s+\d+ ms: /.test(line)) process.stdout.write(`${line}\n`);
   });
   let exited = false;
   child.on('exit', () => (exited = true));
@@ -47,6 +61,7 @@ export async function startInstance(port: number, env: Record<string, string>, n
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(fields[11]) + Number(fields[12])) / TICKS;
     },
+    heapAfterFullGc: () => fullGcs,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

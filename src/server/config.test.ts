@@ -25,8 +25,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must be a whole number ≥ 1/);
   });
 
-  it('paces all exports at 8 MB/s by default; EXPORT_MB_PER_SECOND=0 lifts the limit; a negative rate stops the start', () => {
-    expect(loadConfig({}).exportBytesPerSecond).toBe(8 * 2 ** 20);
+  it('paces all exports at 4 MB/s by default; EXPORT_MB_PER_SECOND=0 lifts the limit; a negative rate stops the start', () => {
+    expect(loadConfig({}).exportBytesPerSecond).toBe(4 * 2 ** 20);
     expect(loadConfig({ EXPORT_MB_PER_SECOND: '0' }).exportBytesPerSecond).toBe(0);
     expect(loadConfig({ EXPORT_MB_PER_SECOND: '32' }).exportBytesPerSecond).toBe(32 * 2 ** 20);
     expect(() => loadConfig({ EXPORT_MB_PER_SECOND: '-1' })).toThrow(/EXPORT_MB_PER_SECOND: must be a whole number ≥ 0/);

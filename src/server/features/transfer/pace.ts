@@ -1,7 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 
-/** EXPORT_MB_PER_SECOND's default: 2 GB of photos in about four minutes, and the machine left to the others (measured: README, "Many couples on one server"). */
-export const EXPORT_DEFAULT_MB_PER_SECOND = 8;
+/**
+ * EXPORT_MB_PER_SECOND's default: 2 GB of photos in about nine minutes, and the machine left to
+ * the others. At 8 the other couples' p95 on the 2-core bench machine rose 2.5–3× while an export
+ * ran, at 4 by 1.4× (measured: README, "Many couples on one server"); a server of one couple may
+ * raise it or set 0.
+ */
+export const EXPORT_DEFAULT_MB_PER_SECOND = 4;
 
 /**
  * A rate in bytes per second shared by every stream that takes from it (a token bucket holding at
