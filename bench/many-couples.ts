@@ -70,8 +70,9 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
   };
   step('two instances on one PostgreSQL and one S3');
   const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--trace-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
-  const first = await startInstance(port, serverEnv, nodeArgs); // migrates
-  const instances = [first, await startInstance(port + 1, serverEnv, nodeArgs)];
+  // Each with an inspector port (port + 1000, 127.0.0.1): the stream memory is read after full collections.
+  const first = await startInstance(port, serverEnv, nodeArgs, port + 1000); // migrates
+  const instances = [first, await startInstance(port + 1, serverEnv, nodeArgs, port + 1001)];
   const balancer = await startBalancerProcess(instances.map((i) => i.port));
   const streams: { close(): void }[] = [];
   try {
@@ -84,14 +85,19 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
 
     // Live streams: every event is handed to the load's live-latency clock.
     const listeners = new Map<string, (event: { actorId?: string | null; topic: string }) => void>();
-    const beforeStreams = rss(instances);
+    // Read after a full collection each time: garbage collected in between made this negative once.
+    const settled = async () => {
+      await Promise.all(instances.map((i) => i.collectGarbage()));
+      return rss(instances);
+    };
+    const beforeStreams = await settled();
     step(`${couples.length * 2 * streamsPerMember} live streams`);
     for (const couple of couples)
       for (const member of couple.members)
         for (let k = 0; k < streamsPerMember; k++)
           streams.push(await openStream(balancer.url, member.cookie, (event) => listeners.get(member.id)?.(event as never)));
     await new Promise((r) => setTimeout(r, 3000));
-    const afterStreams = rss(instances);
+    const afterStreams = await settled();
     const streamKiB = round(((afterStreams[0] + afterStreams[1] - beforeStreams[0] - beforeStreams[1]) * 1024) / streams.length);
 
     const run = async (rate: number, secs: number, sample?: (t: number) => void, window?: () => string, longer?: () => boolean): Promise<LoadResult & { cpuPer1000: number }> => {

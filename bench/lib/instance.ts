@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { collectGarbage } from './collect-garbage';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TICKS = 100; // USER_HZ on Linux
@@ -21,14 +22,18 @@ export interface Instance {
    * resident memory also counts until the next collection. Empty unless started with --trace-gc.
    */
   heapAfterFullGc(): { at: number; mib: number }[];
+  /** A full collection now (needs `inspectPort`): resident memory read after it holds no garbage. */
+  collectGarbage(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startInstance(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<Instance> {
+/** With `inspectPort`, the instance listens for the DevTools protocol there (127.0.0.1 only), for collectGarbage(). */
+export async function startInstance(port: number, env: Record<string, string>, nodeArgs: string[] = [], inspectPort?: number): Promise<Instance> {
   // A server left on the port (a run that crashed) would answer the health check in this one's place.
   if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)) throw new Error(`port ${port} is taken (BENCH_PORT moves it)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-instance-'));
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+  const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...inspect, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -62,6 +67,7 @@ export async function startInstance(port: number, env: Record<string, string>, n
       return (Number(fields[11]) + Number(fields[12])) / TICKS;
     },
     heapAfterFullGc: () => fullGcs,
+    collectGarbage: () => (inspectPort ? collectGarbage(inspectPort) : Promise.reject(new Error('started without an inspector port'))),
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
