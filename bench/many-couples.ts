@@ -3,15 +3,16 @@
  * scratch database is made and dropped), photos in S3 (a local S3 server), two built instances
  * behind a round-robin balancer. BENCH_SPACES couples (default 500) get a year of data; every
  * member holds BENCH_STREAMS_PER_MEMBER live streams (default 2); then an open-loop mix of reads
- * and writes: first in steps (BENCH_STEPS requests/s, BENCH_STEP_SECONDS each) to find where p95
- * passes 100 ms, then BENCH_RPS (default 300) for BENCH_SECONDS (default 300) while memory is
+ * and writes: first in steps (BENCH_STEPS requests/s, BENCH_STEP_SECONDS each; they stop at the
+ * first whose p95 passes 100 ms, the bend), then BENCH_RPS (default 300) for BENCH_SECONDS (default 300) while memory is
  * sampled (resident, and the heap left after each full collection: the instances run with
  * --trace-gc). BENCH_EXPORT_AT s (default 60) into that run, the first couple starts exporting its
  * BENCH_EXPORT_MB (default 2048) of photos; the run goes on until the export has ended, and the
  * others' figures before, during and after it are reported side by side. BENCH_NODE_ARGS adds
  * flags to the instances' node (tried: --max-semi-space-size). BENCH_PROFILE=1 records a CPU
- * profile of each instance and prints where the CPU went. Prints one report and writes
- * bench/many-couples.json.
+ * profile of each instance during every step (through its inspector port) and prints where the
+ * CPU went at the bend, or at the last step when there is none. Prints one report and writes
+ * bench/many-couples.json (BENCH_OUT names another file).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +38,8 @@ const streamsPerMember = env('BENCH_STREAMS_PER_MEMBER', 2);
 const rps = env('BENCH_RPS', 300);
 const seconds = env('BENCH_SECONDS', 300);
 const stepSeconds = env('BENCH_STEP_SECONDS', 20);
-const steps = (process.env.BENCH_STEPS ?? '50,100,200,300,400').split(',').map(Number).filter(Boolean);
+// Steps stop at the first whose p95 passes 100 ms (the bend): beyond it the machine only queues.
+const steps = (process.env.BENCH_STEPS ?? '50,100,200,300,400,600,800').split(',').map(Number).filter(Boolean);
 const port = env('BENCH_PORT', 4263);
 const exportMb = env('BENCH_EXPORT_MB', 2048);
 const exportAt = env('BENCH_EXPORT_AT', 60);
@@ -69,7 +71,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     BACKUP_SCHEDULE: 'off',
   };
   step('two instances on one PostgreSQL and one S3');
-  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--trace-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
+  const nodeArgs = [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--trace-gc'];
   // Each with an inspector port (port + 1000, 127.0.0.1): the stream memory is read after full collections.
   const first = await startInstance(port, serverEnv, nodeArgs, port + 1000); // migrates
   const instances = [first, await startInstance(port + 1, serverEnv, nodeArgs, port + 1001)];
@@ -107,11 +109,20 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     };
     const curve = [];
     for (const rate of steps) {
-      step(`step: ${rate} requests/s for ${stepSeconds} s`);
+      step(`step: ${rate} requests/s for ${stepSeconds} s${profileDir ? ', CPU profiles of both instances' : ''}`);
+      // A profile of each instance over the step's middle (not its first second, not the tail).
+      const profiled = profileDir
+        ? new Promise((r) => setTimeout(r, 1000)).then(() =>
+            Promise.all(instances.map((i, n) => i.profileFor((stepSeconds - 2) * 1000, path.join(profileDir, `${rate}-${n + 1}.cpuprofile`)))),
+          )
+        : null;
       curve.push({ rate, ...(await run(rate, stepSeconds)) });
+      await profiled;
       console.log(line(`${rate}/s step`, curve.at(-1)!)); // printed now: a run that fails later keeps its curve
+      if (curve.at(-1)!.reads.p95 > 100 || curve.at(-1)!.writes.p95 > 100) break;
     }
     const bend = curve.find((c) => c.reads.p95 > 100 || c.writes.p95 > 100)?.rate ?? null;
+    const profiledRate = bend ?? curve.at(-1)?.rate;
 
     let exported = null as Promise<{ mb: number; seconds: number; error?: string }> | null;
     if (exportMb > 0) {
@@ -139,7 +150,7 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
     );
     const heapAfterFullGc = instances.map((i) => i.heapAfterFullGc().filter((g) => g.at >= mainStart).map((g) => [round((g.at - mainStart) / 1000), g.mib]));
     const exportResult = exported ? await exported : null;
-    return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, main, memory, heapAfterFullGc, export: exportResult, year: yearOfData(scale) };
+    return { seedSeconds, storage, streams: streams.length, streamKiB, curve, bend, profiledRate, main, memory, heapAfterFullGc, export: exportResult, year: yearOfData(scale) };
   } finally {
     for (const s of streams) s.close();
     await balancer.close();
@@ -169,9 +180,10 @@ async function exportSpace(url: string, couple: BenchCouple) {
   return { mb: round(answer.bytes / 2 ** 20), seconds: round(answer.seconds) };
 }
 
-const profile = profileDir ? topFunctions(profileDir) : null;
+const profile = profileDir ? topFunctions(profileDir, `${report.profiledRate}-`) : null;
 const result = { date: new Date().toISOString(), machine, loadAverageAtEnd: os.loadavg(), spaces, scale, exportMbPerSecond: exportRate, exportAt, ...report, profile };
-fs.writeFileSync(path.join(root, 'bench/many-couples.json'), `${JSON.stringify(result, null, 2)}\n`);
+const out = path.resolve(root, process.env.BENCH_OUT ?? 'bench/many-couples.json');
+fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
 console.log(`\n${spaces} couples × ${JSON.stringify(report.year)}; seeded in ${report.seedSeconds} s`);
 console.log(`storage after seeding: database ${report.storage.databaseMiB} MiB (${report.storage.perCoupleKiB} KiB per couple), photos ${report.storage.s3PerCoupleKiB} KiB per couple`);
@@ -193,11 +205,15 @@ console.log(`instance memory peak: ${peak} MiB`);
 if (start && end) console.log(`instance memory (MiB): ${start.rssMiB.join(' / ')} at ${start.t} s → ${end.rssMiB.join(' / ')} at ${end.t} s`);
 // The heap after full collections, first and last minute of the run: growth per request would show here.
 report.heapAfterFullGc.forEach((gcs, i) => {
+  if (!gcs.length) return console.log(`instance ${i + 1}: no full collection during the run`);
   const last = gcs.at(-1)?.[0] ?? 0;
   const median = (xs: number[]) => (xs.length ? round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]) : NaN);
   const first = gcs.filter(([t]) => t < 60).map(([, mib]) => mib);
   const final = gcs.filter(([t]) => t > last - 60).map(([, mib]) => mib);
   console.log(`instance ${i + 1} heap after full collections (MiB): ${gcs.length} collections, median ${median(first)} in the first minute, ${median(final)} in the last, range ${round(Math.min(...gcs.map(([, m]) => m)))}–${round(Math.max(...gcs.map(([, m]) => m)))}`);
 });
-if (profile) for (const p of profile) console.log(`  ${String(p.share).padStart(5)} %  ${p.fn}`);
-console.log('written: bench/many-couples.json');
+if (profile) {
+  console.log(`where the instances' CPU went at ${report.profiledRate} requests/s (self time, share of busy time):`);
+  for (const p of profile) console.log(`  ${String(p.share).padStart(5)} %  ${p.fn}`);
+}
+console.log(`written: ${path.relative(root, out)}`);

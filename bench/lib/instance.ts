@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { collectGarbage } from './collect-garbage';
+import { collectGarbage, profileFor } from './inspector';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TICKS = 100; // USER_HZ on Linux
@@ -24,6 +24,8 @@ export interface Instance {
   heapAfterFullGc(): { at: number; mib: number }[];
   /** A full collection now (needs `inspectPort`): resident memory read after it holds no garbage. */
   collectGarbage(): Promise<void>;
+  /** A CPU profile of the next `ms` into `file` (needs `inspectPort`). */
+  profileFor(ms: number, file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function startInstance(port: number, env: Record<string, string>, n
     },
     heapAfterFullGc: () => fullGcs,
     collectGarbage: () => (inspectPort ? collectGarbage(inspectPort) : Promise.reject(new Error('started without an inspector port'))),
+    profileFor: (ms, file) => (inspectPort ? profileFor(inspectPort, ms, file) : Promise.reject(new Error('started without an inspector port'))),
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
@@ -81,12 +84,12 @@ export async function startInstance(port: number, env: Record<string, string>, n
   };
 }
 
-/** The functions that spent the most CPU in V8 .cpuprofile files (self time, share of busy time). */
-export function topFunctions(dir: string, n = 12) {
+/** The functions that spent the most CPU in V8 .cpuprofile files (self time, share of busy time); only files whose name starts with `prefix`. */
+export function topFunctions(dir: string, prefix = '', n = 12) {
   const self = new Map<string, number>();
   let total = 0;
   for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    if (!file.endsWith('.cpuprofile')) continue;
+    if (!file.endsWith('.cpuprofile') || !file.startsWith(prefix)) continue;
     const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
       nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
       samples: number[];
