@@ -4,15 +4,15 @@
  * behind a round-robin balancer. BENCH_SPACES couples (default 500) get a year of data; every
  * member holds BENCH_STREAMS_PER_MEMBER live streams (default 2); then an open-loop mix of reads
  * and writes: first in steps (BENCH_STEPS requests/s, BENCH_STEP_SECONDS each; they stop at the
- * first whose p95 passes 100 ms, the bend), then BENCH_RPS (default 300) for BENCH_SECONDS (default 300) while memory is
- * sampled (resident, and the heap left after each full collection: the instances run with
- * --trace-gc). BENCH_EXPORT_AT s (default 60) into that run, the first couple starts exporting its
+ * first whose p95 passes 100 ms, the bend), then BENCH_RPS (default 300) for BENCH_SECONDS
+ * (default 300) while memory is sampled (resident, and the heap left after each full collection:
+ * the instances run with --trace-gc). BENCH_EXPORT_AT s (default 60) into that run, the first couple starts exporting its
  * BENCH_EXPORT_MB (default 2048) of photos; the run goes on until the export has ended, and the
  * others' figures before, during and after it are reported side by side. BENCH_NODE_ARGS adds
  * flags to the instances' node (tried: --max-semi-space-size). BENCH_PROFILE=1 then runs the
  * bend's rate (or the last step's) once more with a CPU profile of each instance (through its
- * inspector port; not in the curve, profiling slows it) and prints where the CPU went. Prints one report and writes
- * bench/many-couples.json (BENCH_OUT names another file).
+ * inspector port; not in the curve, profiling slows it) and prints where the CPU went. Prints one
+ * report and writes bench/many-couples.json (BENCH_OUT names another file).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ import { startS3Process } from './lib/s3-process';
 import { startInstance, topFunctions, type Instance } from './lib/instance';
 import { withScratchDatabase } from './lib/scratch-db';
 import { openStream } from './lib/sse';
-import { round } from './lib/stats';
+import { round, summary } from './lib/stats';
 import { EXPORT_DEFAULT_MB_PER_SECOND } from '../src/server/features/transfer/pace';
 import { fillPhotos, seedCouples, yearOfData, type BenchCouple } from './many-couples-seed';
 import { runLoad, type LoadResult } from './many-couples-load';
@@ -112,14 +112,15 @@ const report = await withScratchDatabase(databaseUrl, async (DATABASE_URL) => {
       const result = await runLoad(balancer.url, couples, listeners, rate, secs, sample, window, longer);
       return { ...result, cpuPer1000: round(((cpu(instances) - cpuBefore) / Math.max(result.requests, 1)) * 1000, 2) };
     };
+    const pastTarget = (r: LoadResult) => r.reads.p95 > 100 || r.writes.p95 > 100;
     const curve = [];
     for (const rate of steps) {
       step(`step: ${rate} requests/s for ${stepSeconds} s`);
       curve.push({ rate, ...(await run(rate, stepSeconds)) });
       console.log(line(`${rate}/s step`, curve.at(-1)!)); // printed now: a run that fails later keeps its curve
-      if (curve.at(-1)!.reads.p95 > 100 || curve.at(-1)!.writes.p95 > 100) break;
+      if (pastTarget(curve.at(-1)!)) break;
     }
-    const bend = curve.find((c) => c.reads.p95 > 100 || c.writes.p95 > 100)?.rate ?? null;
+    const bend = curve.find(pastTarget)?.rate ?? null;
     // Profiling slows what it watches (CPU per 1,000 requests nearly doubled with it): the curve is
     // measured without it, then the bend's rate (or the last step's) runs once more, profiled.
     const profiledRate = profileDir ? (bend ?? curve.at(-1)?.rate ?? null) : null;
@@ -217,10 +218,9 @@ if (start && end) console.log(`instance memory (MiB): ${start.rssMiB.join(' / ')
 report.heapAfterFullGc.forEach((gcs, i) => {
   if (!gcs.length) return console.log(`instance ${i + 1}: no full collection during the run`);
   const last = gcs.at(-1)?.[0] ?? 0;
-  const median = (xs: number[]) => (xs.length ? round([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]) : NaN);
-  const first = gcs.filter(([t]) => t < 60).map(([, mib]) => mib);
-  const final = gcs.filter(([t]) => t > last - 60).map(([, mib]) => mib);
-  console.log(`instance ${i + 1} heap after full collections (MiB): ${gcs.length} collections, median ${median(first)} in the first minute, ${median(final)} in the last, range ${round(Math.min(...gcs.map(([, m]) => m)))}–${round(Math.max(...gcs.map(([, m]) => m)))}`);
+  const first = summary(gcs.filter(([t]) => t < 60).map(([, mib]) => mib)).p50;
+  const final = summary(gcs.filter(([t]) => t > last - 60).map(([, mib]) => mib)).p50;
+  console.log(`instance ${i + 1} heap after full collections (MiB): ${gcs.length} collections, median ${first} in the first minute, ${final} in the last, range ${round(Math.min(...gcs.map(([, m]) => m)))}–${round(Math.max(...gcs.map(([, m]) => m)))}`);
 });
 if (profile) {
   console.log(`where the instances' CPU went at ${report.profiledRate} requests/s (self time, share of busy time):`);

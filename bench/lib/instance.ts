@@ -29,7 +29,7 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/** With `inspectPort`, the instance listens for the DevTools protocol there (127.0.0.1 only), for collectGarbage(). */
+/** With `inspectPort`, the instance listens for the DevTools protocol there (127.0.0.1 only), for collectGarbage() and profileFor(). */
 export async function startInstance(port: number, env: Record<string, string>, nodeArgs: string[] = [], inspectPort?: number): Promise<Instance> {
   // A server left on the port (a run that crashed) would answer the health check in this one's place.
   if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)) throw new Error(`port ${port} is taken (BENCH_PORT moves it)`);
@@ -55,6 +55,7 @@ export async function startInstance(port: number, env: Record<string, string>, n
     await new Promise((r) => setTimeout(r, 100));
   }
   const pid = child.pid!;
+  const inspector = () => inspectPort ?? Promise.reject<never>(new Error('started without an inspector port'));
   return {
     port,
     pid,
@@ -69,8 +70,8 @@ export async function startInstance(port: number, env: Record<string, string>, n
       return (Number(fields[11]) + Number(fields[12])) / TICKS;
     },
     heapAfterFullGc: () => fullGcs,
-    collectGarbage: () => (inspectPort ? collectGarbage(inspectPort) : Promise.reject(new Error('started without an inspector port'))),
-    profileFor: (ms, file) => (inspectPort ? profileFor(inspectPort, ms, file) : Promise.reject(new Error('started without an inspector port'))),
+    collectGarbage: async () => collectGarbage(await inspector()),
+    profileFor: async (ms, file) => profileFor(await inspector(), ms, file),
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
