@@ -43,13 +43,8 @@ async function click(element: Element, init: MouseEventInit = {}) {
     event.preventDefault();
   };
   window.addEventListener('click', afterApp);
-  try {
-    await act(async () => {
-      element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-    });
-  } finally {
-    window.removeEventListener('click', afterApp);
-  }
+  await act(async () => void element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init })));
+  window.removeEventListener('click', afterApp);
   return leftToBrowser;
 }
 
@@ -83,20 +78,18 @@ describe('Routes', () => {
     { path: '/:any', render: () => <p>ikinci</p> },
   ];
 
+  const at = async (path: string) => (await render(<Router initialPath={path}><Routes routes={table} fallback={() => <p>yok</p>} /></Router>)).textContent;
+
   it('draws the first route that matches, with its params, and the fallback when none does', async () => {
-    expect((await render(<Router initialPath="/movies/"><Routes routes={table} fallback={() => <p>yok</p>} /></Router>)).textContent).toBe('filmler');
-    expect((await render(<Router initialPath="/yilimiz/2024"><Routes routes={table} fallback={() => <p>yok</p>} /></Router>)).textContent).toBe('yıl 2024');
-    expect((await render(<Router initialPath="/a/b/c"><Routes routes={table} fallback={() => <p>yok</p>} /></Router>)).textContent).toBe('yok');
+    expect(await at('/movies/')).toBe('filmler');
+    expect(await at('/yilimiz/2024')).toBe('yıl 2024');
+    expect(await at('/a/b/c')).toBe('yok');
   });
 
   it('<Navigate> goes on in an effect, replacing the address (an unknown path → /)', async () => {
     window.history.replaceState(null, '', '/bilinmeyen');
     const before = window.history.length;
-    const c = await render(
-      <Router>
-        <Routes routes={[{ path: '/', render: () => <Where /> }]} fallback={() => <Navigate to="/" replace />} />
-      </Router>,
-    );
+    const c = await render(<Router><Routes routes={[{ path: '/', render: () => <Where /> }]} fallback={() => <Navigate to="/" replace />} /></Router>);
     expect(where(c)).toBe('/');
     expect(window.location.pathname).toBe('/');
     expect(window.history.length).toBe(before);
@@ -104,13 +97,7 @@ describe('Routes', () => {
 });
 
 describe('Link', () => {
-  const page = (
-    <Router>
-      <Link to="/movies?sort=new">Filmler</Link>
-      <Link to="/movies" target="_blank">Yeni sekmede</Link>
-      <Where />
-    </Router>
-  );
+  const page = <Router><Link to="/movies?sort=new">Filmler</Link><Link to="/movies" target="_blank">Yeni sekmede</Link><Where /></Router>;
 
   it('a plain left click is the router’s: no page load, a new history entry, the page follows', async () => {
     const c = await render(page);
@@ -150,13 +137,7 @@ describe('Link', () => {
 
   it('a link to the address already shown replaces the entry instead of adding one; `replace` forces it', async () => {
     window.history.replaceState(null, '', '/movies?sort=new');
-    const c = await render(
-      <Router>
-        <Link to="/movies?sort=new">Aynı</Link>
-        <Link to="/series" replace>Değiştir</Link>
-        <Where />
-      </Router>,
-    );
+    const c = await render(<Router><Link to="/movies?sort=new">Aynı</Link><Link to="/series" replace>Değiştir</Link><Where /></Router>);
     const push = vi.spyOn(window.history, 'pushState');
     const replace = vi.spyOn(window.history, 'replaceState');
     await click(c.querySelectorAll('a')[0]);
@@ -216,13 +197,8 @@ describe('navigation as a transition', () => {
       use(chunk);
       return <p>filmler</p>;
     };
-    const c = await render(
-      <Router>
-        <Suspense fallback={<p>yükleniyor</p>}>
-          <Routes routes={[{ path: '/', render: () => <Link to="/movies">ana sayfa</Link> }, { path: '/movies', render: () => <Slow /> }]} fallback={() => null} />
-        </Suspense>
-      </Router>,
-    );
+    const routes = [{ path: '/', render: () => <Link to="/movies">ana sayfa</Link> }, { path: '/movies', render: () => <Slow /> }];
+    const c = await render(<Router><Suspense fallback={<p>yükleniyor</p>}><Routes routes={routes} fallback={() => null} /></Suspense></Router>);
     await click(c.querySelector('a')!);
     expect(c.textContent).toBe('ana sayfa');
     await act(async () => arrive());
@@ -250,20 +226,18 @@ describe('navigation as a transition', () => {
 });
 
 describe('useSearchParams', () => {
-  function Filters({ onReady }: { onReady: (set: ReturnType<typeof useSearchParams>[1]) => void }) {
-    const [params, set] = useSearchParams();
-    useEffect(() => onReady(set), [onReady, set]);
-    return <p data-testid="params">{params.toString()}</p>;
+  type SetParams = ReturnType<typeof useSearchParams>[1];
+  let setParams: SetParams;
+  function Filters() {
+    const [, set] = useSearchParams();
+    useEffect(() => void (setParams = set), [set]);
+    return null;
   }
-  const setter = async (ui: (onReady: (s: ReturnType<typeof useSearchParams>[1]) => void) => ReactNode) => {
-    let set!: ReturnType<typeof useSearchParams>[1];
-    const c = await render(ui((s) => (set = s)));
-    return { c, run: (f: (s: typeof set) => void) => act(async () => f(set)) };
-  };
+  const run = (f: (set: SetParams) => void) => act(async () => f(setParams));
 
   it('replaces the query with a new one (the hash is dropped); an empty one leaves the bare path', async () => {
     window.history.replaceState(null, '', '/memories?view=calendar#x');
-    const { c, run } = await setter((onReady) => <Router><Filters onReady={onReady} /><Where /></Router>);
+    const c = await render(<Router><Filters /><Where /></Router>);
     await run((set) => set({ month: '2025-01' }));
     expect(where(c)).toBe('/memories?month=2025-01');
     await run((set) => set(new URLSearchParams()));
@@ -273,24 +247,14 @@ describe('useSearchParams', () => {
   it('the function form gets the router’s current query, in memory too (not the browser’s address)', async () => {
     // The browser is elsewhere: an in-memory router must never read it.
     window.history.replaceState(null, '', '/baska?yanlis=1');
-    const { c, run } = await setter((onReady) => (
-      <Router initialPath="/memories?view=calendar">
-        <Filters onReady={onReady} />
-        <Where />
-      </Router>
-    ));
-    await run((set) =>
-      set((current) => {
-        current.set('month', '2025-01');
-        return current;
-      }),
-    );
+    const c = await render(<Router initialPath="/memories?view=calendar"><Filters /><Where /></Router>);
+    await run((set) => set((current) => new URLSearchParams([...current, ['month', '2025-01']])));
     expect(where(c)).toBe('/memories?view=calendar&month=2025-01');
     expect(window.location.pathname + window.location.search).toBe('/baska?yanlis=1');
   });
 
   it('two function-form updates in one event build on each other', async () => {
-    const { c, run } = await setter((onReady) => <Router initialPath="/places"><Filters onReady={onReady} /><Where /></Router>);
+    const c = await render(<Router initialPath="/places"><Filters /><Where /></Router>);
     await run((set) => {
       set((p) => new URLSearchParams([...p, ['view', 'map']]));
       set((p) => new URLSearchParams([...p, ['place', '7']]));
