@@ -91,6 +91,15 @@ export default tseslint.config(
     },
   },
   {
+    // Files stay small (decision 024): at most 300 lines of code; comments and blank lines do not
+    // count, so explaining why never costs room. Data is not code: recorded answers under
+    // fixtures/ and data modules named `*.data.ts` (a bank of questions, a table of values) are
+    // exempt, as are the generated migrations (ignored above).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/fixtures/**', '**/*.data.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Playwright fixtures must destructure their (sometimes empty) dependencies.
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
