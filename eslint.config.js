@@ -31,6 +31,24 @@ const featureZones = (dir, allowed = () => []) =>
     message: 'A feature imports platform and shared, never another feature (decision 018); compose features in app/ or the registry.',
   }));
 
+/**
+ * The client's floors, top to bottom (decision 024): a floor imports only the floors below it and
+ * src/shared. A feature's manifest helpers live in lib/ for that reason: a feature never reaches up
+ * into app/, which composes the features.
+ */
+const CLIENT_FLOORS = ['main.tsx', 'app', 'features', 'ui', 'lib'];
+const floorZones = CLIENT_FLOORS.slice(1).map((floor, i) => ({
+  target: `./src/client/${floor}`,
+  from: CLIENT_FLOORS.slice(0, i + 1).map((above) => `./src/client/${above}`),
+  message: `client/${floor} imports only the floors below it (${CLIENT_FLOORS.slice(i + 2).join(', ') || 'none'}) and src/shared, never ${CLIENT_FLOORS.slice(0, i + 1).join(', ')} (decision 024).`,
+}));
+/** The server's floors below the features: they never import a feature (decision 024). */
+const serverFloorZone = {
+  target: ['./src/server/platform', './src/server/db', './src/server/catalog'],
+  from: './src/server/features',
+  message: 'platform, db and catalog sit below the features and never import one; a feature imports them (decision 024).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -54,7 +72,8 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['src/server/features/**/*.ts', 'src/client/features/**/*.{ts,tsx}'],
+    // One block for every zone: a second block naming the same rule would replace this one's zones.
+    files: ['src/server/**/*.ts', 'src/client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { 'import-x': importX },
     rules: {
@@ -64,10 +83,21 @@ export default tseslint.config(
           zones: [
             ...featureZones('src/server/features', (f) => [...SERVER_SERVICES, ...(SERVER_COMPOSERS[f] ?? [])]),
             ...featureZones('src/client/features'),
+            ...floorZones,
+            serverFloorZone,
           ],
         },
       ],
     },
+  },
+  {
+    // Files stay small (decision 024): at most 300 lines of code; comments and blank lines do not
+    // count, so explaining why never costs room. Data is not code: recorded answers under
+    // fixtures/ and data modules named `*.data.ts` (a bank of questions, a table of values) are
+    // exempt, as are the generated migrations (ignored above).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/fixtures/**', '**/*.data.ts'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Playwright fixtures must destructure their (sometimes empty) dependencies.

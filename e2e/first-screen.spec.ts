@@ -8,7 +8,7 @@ import { moveToYear, parseIsoDate, todayInZone } from '../src/shared/dates';
 /**
  * Opening the app on a page draws that page with its data in one go: the server names the page,
  * and the client loads its module, the session and its first list before the first render
- * (main.tsx, app/lazy-page.tsx). A spinner in between means one of those was not ready.
+ * (main.tsx, lib/lazy-page.tsx). A spinner in between means one of those was not ready.
  */
 interface Seen {
   spinners: number;

@@ -72,7 +72,7 @@ const handWritten: Stop[] = [
 ];
 
 // A page with a parameter (a past year) is the same page as its plain path's, visited there.
-const memberPagesOfManifests = featureData.flatMap((f) => f.pages ?? []).filter((page) => page.path !== '/login' && !page.path.includes(':'));
+const memberPagesOfManifests = featureData.flatMap((f) => f.pages ?? []).filter((page) => !page.signedOut && !page.path.includes(':'));
 
 /**
  * Every signed-in page of every feature's manifest, then the hand-written stops. A page neither

@@ -31,28 +31,14 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import sharp from 'sharp';
 import { startYearServer, YEAR } from '../bench/lib/year-of-data';
+import { pageAddresses } from '../src/shared/page-addresses';
 
 /**
- * Every page a person opens, in the order measured. A new page is one line here (and, when it
- * opens the app, one entry in src/shared/route-preloads.ts). `signedIn: false` is measured without
- * the session cookie. A view inside a page that its address names (`?view=…`) is its own entry.
+ * Every page a person opens and every view its address names (`/places?view=map`), read from the
+ * feature manifests (src/shared/page-addresses.ts): a new page is measured with no edit here. A
+ * signed-out page (`/login`) is measured without the session cookie.
  */
-export const PAGES: { page: string; signedIn: boolean }[] = [
-  { page: '/login', signedIn: false },
-  { page: '/', signedIn: true },
-  { page: '/movies', signedIn: true },
-  { page: '/series', signedIn: true },
-  { page: '/books', signedIn: true },
-  { page: '/music', signedIn: true },
-  { page: '/places', signedIn: true },
-  { page: '/places?view=map', signedIn: true },
-  { page: '/quotes', signedIn: true },
-  { page: '/memories', signedIn: true },
-  { page: '/memories?view=calendar', signedIn: true },
-  { page: '/movie-game', signedIn: true },
-  { page: '/settings', signedIn: true },
-  { page: '/yilimiz', signedIn: true },
-];
+export const PAGES: { page: string; signedIn: boolean }[] = pageAddresses().map(({ address, signedOut }) => ({ page: address, signedIn: !signedOut }));
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4363);

@@ -10,21 +10,19 @@
  *
  * The PostgreSQL half runs when TEST_DATABASE_URL names a server it may create a database on.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import sharp from 'sharp';
+import { addDemoPhotos, root, run, withServer } from './old-version-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const journal = JSON.parse(fs.readFileSync(path.join(root, 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const newest = journal.entries.at(-1)!.tag;
 const out = path.join(root, 'src/server/testing/fixtures/upgrade', newest);
 const commit = execFileSync('git', ['log', '-1', '--format=%h (%cs, "%s")'], { cwd: root, encoding: 'utf8' }).trim();
-const PASSWORD = 'demo-sifre';
 const PORT = Number(process.env.FIXTURE_PORT ?? 4291);
 
 if (fs.existsSync(out)) {
@@ -32,64 +30,8 @@ if (fs.existsSync(out)) {
   process.exit(1);
 }
 
-const tsx = (args: string[], env: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
-
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    tsx(args, env).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
-  });
-}
-
-/** A small JPEG of one colour: a few hundred bytes, so that the fixture stays small. */
-const jpeg = (r: number, g: number, b: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
-
-/** Starts this version's server on `env`, uploads the photos through its API, stops it. */
-async function photosThroughTheApi(env: Record<string, string>) {
-  const server = tsx(['src/server/main.ts'], { ...env, PORT: String(PORT), HOST: '127.0.0.1' });
-  const base = `http://127.0.0.1:${PORT}`;
-  try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-      if (i > 120) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const signIn = async (email: string) => {
-      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password: PASSWORD }) });
-      if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
-      const { me } = (await res.json()) as { me: { id: string } };
-      return { id: me.id, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
-    };
-    const call = async (cookie: string, method: string, url: string, body?: FormData | object) => {
-      const form = body instanceof FormData;
-      const res = await fetch(`${base}/api${url}`, {
-        method,
-        headers: { cookie, origin: base, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
-        body: body ? (form ? body : JSON.stringify(body)) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json() as Promise<Record<string, unknown>>;
-    };
-    const photo = async (bytes: Buffer) => {
-      const form = new FormData();
-      form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
-      return form;
-    };
-    const members = [await signIn('demo1@example.com'), await signIn('demo2@example.com')];
-    const [one, two] = members.map((m) => m.cookie);
-    const as = (addedBy: { id: string } | null) => members.find((m) => m.id === addedBy?.id)?.cookie;
-    await call(one, 'POST', '/settings/profile/photo', await photo(await jpeg(200, 90, 110)));
-    await call(two, 'POST', '/settings/profile/photo', await photo(await jpeg(90, 140, 200)));
-    type Owned = { id: string; addedBy: { id: string } | null };
-    const memory = ((await call(one, 'GET', '/memories')) as { memories: Owned[] }).memories.find((m) => as(m.addedBy));
-    if (memory) await call(as(memory.addedBy)!, 'POST', `/memories/${memory.id}/photos`, await photo(await jpeg(240, 200, 120)));
-    const place = ((await call(one, 'GET', '/places')) as { places: Owned[] }).places.find((p) => as(p.addedBy));
-    if (place) await call(as(place.addedBy)!, 'POST', `/places/${place.id}/photo`, await photo(await jpeg(120, 180, 120)));
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-}
+/** This version's server on `env` uploads the photos through its API, then stops. */
+const photosThroughTheApi = (env: Record<string, string>) => withServer(env, PORT, addDemoPhotos);
 
 async function pglite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fixture-'));

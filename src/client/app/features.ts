@@ -1,4 +1,4 @@
-import type { ClientPage } from './feature';
+import type { ClientPage } from '../lib/client-feature';
 import { homeClient } from '../features/home';
 import { moviesClient } from '../features/movies';
 import { seriesClient } from '../features/series';

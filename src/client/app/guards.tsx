@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../lib/router';
 import { useSession } from '../lib/session';
 import { FullPageSpinner } from '../ui/Spinner';
-import { continuationPath } from './continue-after-login';
+import { continuationPath } from '../lib/continue-after-login';
 
 /**
  * Signed-in screens: a spinner while the session loads, /setup before any account exists, else
  * /login, which is told where the visitor was going (`state.from`: a shared item continues there
- * after signing in, app/continue-after-login.ts).
+ * after signing in, lib/continue-after-login.ts).
  */
 export function RequireMember({ children }: { children: ReactNode }) {
   const { data, isPending, isError } = useSession();

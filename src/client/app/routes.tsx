@@ -3,7 +3,7 @@ import { Navigate, Routes, type RouteDef } from '../lib/router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { memberPages } from './features';
 import { SHARE_ACTION } from '../../shared/share-words';
 

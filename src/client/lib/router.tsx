@@ -43,6 +43,8 @@ interface RouterValue {
   location: Location;
   navigate: Navigator;
   params: Record<string, string>;
+  /** The location as last navigated to, even before React has drawn it (the browser's or the memory's). */
+  latest: () => Location;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
@@ -108,7 +110,8 @@ export function Router({ children, initialPath }: { children: ReactNode; initial
     [initialPath],
   );
 
-  const value = useMemo(() => ({ location, navigate, params: {} }), [location, navigate]);
+  const latest = useCallback(() => current.current, []);
+  const value = useMemo(() => ({ location, navigate, params: {}, latest }), [location, navigate, latest]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -120,18 +123,20 @@ type SearchParamsInit = Record<string, string> | URLSearchParams;
 
 /**
  * `?a=b` of the address, and a setter that replaces the query (the hash is dropped, as React Router
- * does). The setter takes the new query, or a function of the current one (read at the call).
+ * does). The setter takes the new query, or a function of the current one: the router's location
+ * at the call (so two calls in one event build on each other, and an in-memory router never reads
+ * the browser's address).
  */
 export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
-  const { location, navigate } = useRouter();
+  const { location, navigate, latest } = useRouter();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setParams = useCallback(
     (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
-      const value = typeof next === 'function' ? next(new URLSearchParams(window.location.search)) : next;
+      const value = typeof next === 'function' ? next(new URLSearchParams(latest().search)) : next;
       const query = new URLSearchParams(value).toString();
-      navigate(query ? `?${query}` : location.pathname, options);
+      navigate(query ? `?${query}` : latest().pathname, options);
     },
-    [navigate, location.pathname],
+    [navigate, latest],
   );
   return [params, setParams];
 }

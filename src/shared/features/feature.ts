@@ -24,6 +24,8 @@ export type OutsideHost = 'map-tiles';
 export interface FeaturePage {
   /** The route, e.g. '/movies'. */
   path: string;
+  /** A page for visitors who are not signed in (`/login`): toured and measured without a session. */
+  signedOut?: boolean;
   /** The page module from the repository root (the client's lazy import of the same file). */
   module: string;
   /** The URL(s) the page's first render reads, when worth starting early (route preloads). */

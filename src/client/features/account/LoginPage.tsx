@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { useLocation } from '../../lib/router';
 import { messages } from '../../../shared/messages';
 import { shareMessages } from '../../../shared/share-words';
-import { continuationPath } from '../../app/continue-after-login';
+import { continuationPath } from '../../lib/continue-after-login';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { ApiError, OfflineError } from '../../lib/api';

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import type { Me } from '../../../shared/auth';
 import { useSetSignedIn } from '../../lib/session';
-import { continuationPath } from '../../app/continue-after-login';
+import { continuationPath } from '../../lib/continue-after-login';
 
 /**
  * After signing in, setting up or joining: the session becomes the member's, a welcome toast, then

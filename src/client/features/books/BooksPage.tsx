@@ -9,7 +9,7 @@ import { BookCard } from './components/BookCard';
 // The form (and zod, which it validates with) loads when first opened, not with the list.
 const BookFormModal = lazy(() => import('./components/BookFormModal').then((m) => ({ default: m.BookFormModal })));
 
-/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+/** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [booksQuery];
 
 /** Kitaplar: the couple's books, searchable by title and author; only the adder edits or deletes. */

@@ -10,7 +10,7 @@ import { CategoryCards } from './components/CategoryCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
 import { MilestoneCard, YearReviewCard } from './components/YilimizCards';
 
-/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+/** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [homeQuery];
 
 /** The couple's front page (spec §2 Home). */

@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import { homeFeature } from '../../../shared/features/home';
-import { defineClientFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineClientFeature } from '../../lib/client-feature';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const homeClient = defineClientFeature(homeFeature, {
   '/': { Page: lazyPage(() => import('./HomePage')), menu: { label: 'Ana Sayfa', icon: Home } },

@@ -1,6 +1,6 @@
 import { memoriesFeature } from '../../../shared/features/memories';
-import { defineClientFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineClientFeature } from '../../lib/client-feature';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const memoriesClient = defineClientFeature(memoriesFeature, {
   '/memories': { Page: lazyPage(() => import('./MemoriesPage')) },

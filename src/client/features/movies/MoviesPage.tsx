@@ -9,7 +9,7 @@ import { MovieCard } from './components/MovieCard';
 // The form (and zod, which it validates with) loads when first opened, not with the list.
 const MovieFormModal = lazy(() => import('./components/MovieFormModal').then((m) => ({ default: m.MovieFormModal })));
 
-/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+/** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [moviesQuery];
 
 /** Filmler: the couple's movies, searchable by title and director; only the adder edits or deletes. */

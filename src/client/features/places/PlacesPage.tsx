@@ -12,7 +12,7 @@ import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue 
 import { PlaceCard } from './components/PlaceCard';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
-import { lazyPart } from '../../app/lazy-page';
+import { lazyPart } from '../../lib/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
 
@@ -26,7 +26,7 @@ const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').th
 const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
 
 /**
- * What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). The
+ * What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). The
  * map view also needs the tile address before it can draw its first tile.
  */
 export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);

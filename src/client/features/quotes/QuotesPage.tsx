@@ -11,7 +11,7 @@ import { shareBody } from '../../../shared/share';
 // The form (and zod, which it validates with) loads when first opened, not with the list.
 const QuoteFormModal = lazy(() => import('./components/QuoteFormModal').then((m) => ({ default: m.QuoteFormModal })));
 
-/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+/** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [quotesQuery];
 
 /** Alıntılar: the couple's quotes, searchable; only the one who added a quote edits or deletes it. */

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { quotesFeature } from '../../../shared/features/quotes';
-import { defineClientFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineClientFeature } from '../../lib/client-feature';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const quotesClient = defineClientFeature(quotesFeature, {
   '/quotes': { Page: lazyPage(() => import('./QuotesPage')), menu: { label: 'Alıntılar', icon: Quote } },

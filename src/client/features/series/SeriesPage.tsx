@@ -9,7 +9,7 @@ import { SeriesCard } from './components/SeriesCard';
 // The form (and zod, which it validates with) loads when first opened, not with the list.
 const SeriesFormModal = lazy(() => import('./components/SeriesFormModal').then((m) => ({ default: m.SeriesFormModal })));
 
-/** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
+/** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [seriesQuery];
 
 /** Diziler: the couple's series, searchable by title and creator; one tap marks the next episode. */

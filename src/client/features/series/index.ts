@@ -1,7 +1,7 @@
 import { Tv } from 'lucide-react';
 import { seriesFeature } from '../../../shared/features/series';
-import { defineClientFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineClientFeature } from '../../lib/client-feature';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const seriesClient = defineClientFeature(seriesFeature, {
   '/series': { Page: lazyPage(() => import('./SeriesPage')), menu: { label: 'Diziler', icon: Tv } },

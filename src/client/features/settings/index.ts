@@ -1,6 +1,6 @@
 import { settingsFeature } from '../../../shared/features/settings';
-import { defineClientFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineClientFeature } from '../../lib/client-feature';
+import { lazyPage } from '../../lib/lazy-page';
 
 export const settingsClient = defineClientFeature(settingsFeature, {
   '/settings': { Page: lazyPage(() => import('./SettingsPage')) },

@@ -15,7 +15,7 @@ import { SongsSection } from './components/SongsSection';
 import { GameSection } from './components/GameSection';
 import { ShareSection } from './components/ShareSection';
 
-/** What this page shows first when it opens the app as `/yilimiz` (app/lazy-page.tsx). */
+/** What this page shows first when it opens the app as `/yilimiz` (lib/lazy-page.tsx). */
 export const openingQueries = [yearQuery(null)];
 
 /** Yılımız: `/yilimiz` (this year in the space's zone) and `/yilimiz/:yil`. Every figure comes from the server. */

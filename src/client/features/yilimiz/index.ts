@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { yilimizFeature } from '../../../shared/features/yilimiz';
-import { defineClientFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineClientFeature } from '../../lib/client-feature';
+import { lazyPage } from '../../lib/lazy-page';
 
 const YilimizPage = lazyPage(() => import('./YilimizPage'));
 

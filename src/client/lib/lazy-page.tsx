@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { QueryClient, FetchQueryOptions, FetchInfiniteQueryOptions } from '@tanstack/react-query';
-import { addPreload } from '../lib/preload-route-data';
+import { addPreload } from './preload-route-data';
 
 /**
  * A page module: the page, and the reads it shows first. Loading the opening page ahead also
