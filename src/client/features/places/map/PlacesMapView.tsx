@@ -3,6 +3,7 @@ import type { Place } from '../../../../shared/places-words';
 import { useClientConfig } from '../../../lib/client-config';
 import { fitPlaces, tilesInView, type LatLng, type Size } from './map-view';
 import { StillMap, type MapIntent } from './StillMap';
+import { MapLegend } from './MapLegend';
 
 // Leaflet and the clustering code load when the person reaches for the map (decision 021).
 const PlacesMap = lazy(() => import('./PlacesMap'));
@@ -133,6 +134,7 @@ export function PlacesMapView({ places, onOpen, onFailed }: Props) {
           onFailed={onFailed}
         />
       )}
+      {places.some((p) => p.status === 'wish') && <MapLegend />}
       {awake && start && (
         <Suspense fallback={null}>
           <div className="absolute inset-0 z-0">
