@@ -18,7 +18,7 @@ export function TripCountdownCard({ trip }: { trip: HomeTrip | null }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-semibold tracking-wide text-rose-700 uppercase dark:text-rose-300">{tm.countdownTitle}</span>
-        <span className="block font-serif text-2xl font-semibold [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50" data-testid="trip-countdown-text">
+        <span className="block font-serif text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl text-stone-900 dark:text-stone-50" data-testid="trip-countdown-text">
           {trip.daysLeft === 0 ? tm.startsToday(trip.name) : tm.countdown(trip.name, trip.daysLeft)}
         </span>
         <span className="block text-sm text-stone-600 dark:text-stone-300">{formatTurkishDate(trip.startDate, { weekday: true })}</span>

@@ -52,7 +52,7 @@ export function PlaceCard({
           </span>
         )}
         {wish && (
-          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-rose-600/95 px-2.5 py-1 text-xs font-semibold text-white shadow-sm dark:bg-rose-500/90">
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-rose-600/95 px-2.5 py-1 text-xs font-semibold text-white shadow-sm dark:bg-rose-700/95">
             <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
             {m.statusWish}
           </span>
@@ -93,7 +93,7 @@ export function PlaceCard({
           <button
             type="button"
             onClick={onVisit}
-            className="tap-target mt-1 inline-flex items-center justify-center gap-1.5 self-start rounded-xl px-3 py-1.5 text-sm font-semibold text-rose-700 ring-1 ring-rose-200 transition-colors hover:bg-rose-50 dark:text-rose-300 dark:ring-rose-900 dark:hover:bg-rose-950/40"
+            className="tap-target mt-1 inline-flex w-full items-center justify-center gap-1.5 rounded-xl px-2 py-1.5 text-[13px] font-semibold whitespace-nowrap text-rose-700 ring-1 ring-rose-200 transition-colors hover:bg-rose-50 dark:text-rose-300 dark:ring-rose-900 dark:hover:bg-rose-950/40"
           >
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             {m.markVisited}

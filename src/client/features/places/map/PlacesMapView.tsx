@@ -103,7 +103,8 @@ export function PlacesMapView({ places, onOpen, onFailed }: Props) {
   useLayoutEffect(() => {
     if (stillControls || !stillFocused.current) return;
     stillFocused.current = false;
-    box.current?.querySelector<HTMLElement>('.leaflet-container')?.focus();
+    // Without scrolling: the map's box may reach below the screen (the tabs and the filter above it), and the focus stays where the person was.
+    box.current?.querySelector<HTMLElement>('.leaflet-container')?.focus({ preventScroll: true });
   }, [stillControls, box]);
 
   return (

@@ -12,7 +12,7 @@ export function TripPhaseBadge({ trip, className }: { trip: TripSummary; classNa
       data-testid="trip-phase"
       className={cn(
         'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm',
-        trip.phase === 'past' ? 'bg-white/90 text-stone-700 dark:bg-stone-900/85 dark:text-stone-200' : 'bg-rose-600 text-white dark:bg-rose-500',
+        trip.phase === 'past' ? 'bg-white/90 text-stone-700 ring-1 ring-stone-200 dark:bg-stone-900/85 dark:text-stone-200 dark:ring-stone-700' : 'bg-rose-600 text-white dark:bg-rose-700',
         className,
       )}
     >

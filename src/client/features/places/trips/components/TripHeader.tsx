@@ -29,14 +29,15 @@ export function TripHeader({ trip, isOwner, onEdit, onDelete }: { trip: TripSumm
             </div>
           )}
         </div>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600 dark:text-stone-300">
-          <CalendarRange className="h-4 w-4 text-stone-500 dark:text-stone-400" aria-hidden="true" />
-          {formatTripDates(trip.startDate, trip.endDate)} · {tm.dayCount(tripDays(trip.startDate, trip.endDate))}
-          <span className="text-stone-400">·</span>
-          <span>
+        <div className="space-y-0.5 text-sm text-stone-600 dark:text-stone-300">
+          <p className="flex items-center gap-2">
+            <CalendarRange className="h-4 w-4 shrink-0 text-stone-500 dark:text-stone-400" aria-hidden="true" />
+            {formatTripDates(trip.startDate, trip.endDate)} · {tm.dayCount(tripDays(trip.startDate, trip.endDate))}
+          </p>
+          <p className="text-stone-500 dark:text-stone-400">
             {tm.addedBy} {trip.addedBy?.displayName ?? '—'}
-          </span>
-        </p>
+          </p>
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <TripPhaseBadge trip={trip} className="text-sm" />
           {trip.phase === 'past' && (
