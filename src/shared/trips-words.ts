@@ -11,9 +11,12 @@
  *   POST   /api/trips/:id/places              { placeIds?, newPlaces? } → { trip }, by either member
  *   DELETE /api/trips/:id/places/:placeId     → { ok: true }, by the trip's adder or whoever added the place to it
  */
-import { dative } from './turkish-suffix';
+import { tripCountdownMessages } from './trips-countdown-words';
 import { groupDigits } from './home';
-import { daysBetween, formatTurkishDate, parseIsoDate } from './dates';
+import { daysBetween } from './dates';
+
+/** A trip's days as Turkish writes a range ('13–16 Haziran 2025'): shared/dates.ts' formatDateRange. */
+export { formatDateRange as formatTripDates } from './dates';
 import type { Place, PlacePhoto } from './places-words';
 
 /** The longest trip, counting its first and last day. */
@@ -127,9 +130,7 @@ export const tripsMessages = {
   // Phases and the countdown.
   ongoing: 'Şu an seyahattesiniz',
   past: 'Tamamlandı',
-  countdown: (name: string, days: number) => `${dative(name) ?? 'Seyahate'} ${groupDigits(days)} gün`,
-  startsToday: (name: string) => `${name}: yolculuk bugün başlıyor!`,
-  countdownTitle: 'Yaklaşan seyahat',
+  ...tripCountdownMessages,
   dayCount: (n: number) => `${groupDigits(n)} gün`,
   placeCount: (n: number) => `${groupDigits(n)} yer`,
   // The trip's page.
@@ -159,9 +160,7 @@ export const tripsMessages = {
   shareNoPhoto: 'Fotoğrafsız',
   shareFailed: 'Görsel hazırlanırken bir hata oluştu.',
   shareMasthead: 'DEFTERİMİZ · SEYAHAT',
-  // Yılımız and the calendar.
-  yearTrips: 'Seyahatler',
-  yearTripsCount: (n: number) => `${groupDigits(n)} seyahat`,
+  // The calendar feed.
   calendarEvent: (name: string) => `Seyahat: ${name}`,
   // Notifications.
   newTripTitle: 'Yeni seyahat',
@@ -184,12 +183,3 @@ export const tripsMessages = {
 /** 1 for a one-day trip: both ends count. */
 export const tripDays = (startDate: string, endDate: string) => daysBetween(startDate, endDate) + 1;
 
-/** A trip's days as Turkish writes a range: '13–16 Haziran 2025', '28 Haziran – 2 Temmuz 2025', '30 Aralık 2024 – 2 Ocak 2025'. */
-export function formatTripDates(startDate: string, endDate: string): string {
-  const a = parseIsoDate(startDate);
-  const b = parseIsoDate(endDate);
-  if (startDate === endDate) return formatTurkishDate(startDate);
-  if (a.year !== b.year) return `${formatTurkishDate(startDate)} – ${formatTurkishDate(endDate)}`;
-  if (a.month !== b.month) return `${formatTurkishDate(startDate, { year: false })} – ${formatTurkishDate(endDate)}`;
-  return `${a.day}–${formatTurkishDate(endDate)}`;
-}

@@ -2,7 +2,7 @@ import { ChevronRight, Plane } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import type { HomeTrip } from '../../../../shared/home';
 import { formatTurkishDate } from '../../../../shared/dates';
-import { tripsMessages as tm } from '../../../../shared/trips-words';
+import { tripCountdownMessages as tm } from '../../../../shared/trips-countdown-words';
 
 /** Before a trip starts, home counts down to it: 'Kapadokya'ya 12 gün' (issue 37); it opens the trip's page. */
 export function TripCountdownCard({ trip }: { trip: HomeTrip | null }) {

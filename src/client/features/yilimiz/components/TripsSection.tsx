@@ -1,6 +1,6 @@
 import { BookOpenText, Plane } from 'lucide-react';
-import { formatTripDates, tripsMessages as tm } from '../../../../shared/trips-words';
-import type { YearInReview } from '../../../../shared/yilimiz';
+import { formatDateRange } from '../../../../shared/dates';
+import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { Link } from '../../../lib/router';
 import { BigFigure, Section } from './Section';
 
@@ -8,8 +8,8 @@ import { BigFigure, Section } from './Section';
 export function TripsSection({ trips }: { trips: YearInReview['trips'] }) {
   if (trips.length === 0) return null;
   return (
-    <Section id="trips" title={tm.yearTrips} icon={<Plane className="h-4 w-4" />}>
-      <BigFigure testId="yil-trips-count">{tm.yearTripsCount(trips.length)}</BigFigure>
+    <Section id="trips" title={m.trips} icon={<Plane className="h-4 w-4" />}>
+      <BigFigure testId="yil-trips-count">{m.tripsCount(trips.length)}</BigFigure>
       <ul className="grid gap-3 sm:grid-cols-2">
         {trips.map((trip) => (
           <li key={trip.id}>
@@ -20,12 +20,12 @@ export function TripsSection({ trips }: { trips: YearInReview['trips'] }) {
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-stone-900 group-hover:text-rose-700 dark:text-stone-50 dark:group-hover:text-rose-300">{trip.name}</span>
-                <span className="block text-sm text-stone-600 dark:text-stone-300">{formatTripDates(trip.startDate, trip.endDate)}</span>
+                <span className="block text-sm text-stone-600 dark:text-stone-300">{formatDateRange(trip.startDate, trip.endDate)}</span>
               </span>
               {trip.ended && (
                 <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-rose-700 dark:text-rose-300">
                   <BookOpenText className="h-4 w-4" aria-hidden="true" />
-                  {tm.story}
+                  {m.tripStory}
                 </span>
               )}
             </Link>
