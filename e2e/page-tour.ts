@@ -57,6 +57,27 @@ const handWritten: Stop[] = [
       await expect(map.getByTestId('still-controls')).toHaveCount(0);
     },
   },
+  // A trip's page and its story (issue 37): the demo's coming 'Kapadokya' and its past 'Ege Turu'.
+  {
+    name: 'seyahat',
+    path: '/places/trips',
+    ready: async (p) => {
+      await p.getByTestId('trip-card').filter({ hasText: 'Kapadokya' }).click();
+      await heading(p, 'Kapadokya');
+      await first(p, 'trip-place');
+    },
+  },
+  {
+    name: 'seyahat hikâyesi',
+    path: '/places/trips',
+    ready: async (p) => {
+      await p.getByTestId('trip-card').filter({ hasText: 'Ege Turu' }).click();
+      await p.getByRole('link', { name: 'Seyahat hikâyesini aç' }).click();
+      await heading(p, 'Ege Turu');
+      await expect(p.getByTestId('route-stop')).toHaveCount(3);
+      await first(p, 'story-player');
+    },
+  },
   { name: 'yılımız', path: '/yilimiz', ready: async (p) => { await first(p, 'yil-days'); await first(p, 'yil-player'); } },
   { name: 'film oyunu', path: '/movie-game', ready: async (p) => { await heading(p, 'Günün Film/Dizi Tahmini'); await first(p, 'guess-form'); } },
   { name: 'ayarlar', path: '/settings', ready: async (p) => { await heading(p, 'Ayarlar'); await expect(p.getByLabel('Görünen ad')).toHaveValue(/./); await expect(p.getByTestId('device-row').first()).toBeVisible(); } },

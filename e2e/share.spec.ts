@@ -131,7 +131,7 @@ test.describe('share sheet into the app', () => {
     expect(memories.map((m: { photos: unknown[] }) => m.photos.length)).toEqual([2]);
   });
 
-  test("a shared map link opens 'Yeni Mekan Ekle' at that point", async ({ browser }) => {
+  test("a shared map link opens 'Yeni Mekan Ekle' at that point, to be saved as 'Gittik' or 'Gideceğiz'", async ({ browser }) => {
     const couple = await createCouple();
     const page = await (await workerContext(browser, couple.owner)).newPage();
     await openWithWorker(page, '/paylas');
@@ -146,6 +146,14 @@ test.describe('share sheet into the app', () => {
     await expect(dialog.getByTestId('selected-address')).toContainText('Galata Kulesi Sokağı, Bereketzade, Beyoğlu');
     await expect(dialog.getByRole('button', { name: 'Seçilen konum' }).or(dialog.getByAltText('Seçilen konum'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Ekle', exact: true })).toBeEnabled();
+    // Issue 37: a place one wants to go to is a wish, without a visit date.
+    await expect(dialog.getByTestId('place-status').getByRole('button', { name: 'Gittik' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByTestId('place-status').getByRole('button', { name: 'Gideceğiz' }).click();
+    await dialog.getByLabel('Neden?').fill('Bir akşam çıkalım.');
+    await dialog.getByRole('button', { name: 'Ekle', exact: true }).click();
+    await expect(page.getByText('Yer başarıyla eklendi!')).toBeVisible();
+    const { places } = await (await page.request.get('/api/places')).json();
+    expect(places.map((p: { name: string; status: string; visitDate: string | null }) => [p.name, p.status, p.visitDate])).toEqual([['Galata Kulesi', 'wish', null]]);
   });
 
   test("anything else asks 'Nereye eklensin?'; 'Alıntı' opens 'Yeni Alıntı' with the text", async ({ browser }) => {

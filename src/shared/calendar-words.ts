@@ -4,7 +4,7 @@
  */
 export const calendarMessages = {
   calendarTitle: 'Takvim',
-  calendarHint: 'Özel günleriniz, doğum günleri ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',
+  calendarHint: 'Özel günleriniz, doğum günleri, seyahatleriniz ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',
   calendarCreate: 'Takvim adresi oluştur',
   calendarReplace: 'Yeni adres oluştur',
   calendarRevoke: 'Adresi kaldır',

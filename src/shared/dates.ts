@@ -194,6 +194,16 @@ export function formatTurkishDate(iso: string, options: { year?: boolean; weekda
   return text;
 }
 
+/** Days from `start` to `end` as Turkish writes a range: '13–16 Haziran 2025', '28 Haziran – 2 Temmuz 2025', '30 Aralık 2024 – 2 Ocak 2025'. */
+export function formatDateRange(start: string, end: string): string {
+  const a = parseIsoDate(start);
+  const b = parseIsoDate(end);
+  if (start === end) return formatTurkishDate(start);
+  if (a.year !== b.year) return `${formatTurkishDate(start)} – ${formatTurkishDate(end)}`;
+  if (a.month !== b.month) return `${formatTurkishDate(start, { year: false })} – ${formatTurkishDate(end)}`;
+  return `${a.day}–${formatTurkishDate(end)}`;
+}
+
 /** An instant as '24 Kasım 2026 14:05' in this device's own time (a signed-in device, a push device). */
 export function formatLocalMoment(isoInstant: string): string {
   const d = new Date(isoInstant);

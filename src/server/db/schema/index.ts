@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './music';
 export * from './movie-game';
 export * from './places';
+export * from './trips';
 export * from './memories';
 export * from './instances';
 export * from './push';

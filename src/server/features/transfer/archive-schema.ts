@@ -5,7 +5,8 @@ import { movieStatuses } from '../../../shared/movies-words';
 import { seriesStatuses } from '../../../shared/series-words';
 import { bookStatuses } from '../../../shared/books-words';
 import { memoryCategories, MEMORY_MAX_PHOTOS } from '../../../shared/memories-words';
-import { PLACE_CATEGORIES } from '../../../shared/places';
+import { PLACE_CATEGORIES, PLACE_REASON_MAX } from '../../../shared/places';
+import { tripDays, TRIP_MAX_DAYS, TRIP_NAME_MAX } from '../../../shared/trips-words';
 import { VIDEO_ID } from '../../../shared/music';
 import { notificationTypes } from '../../../shared/notifications';
 import { pushKinds } from '../../../shared/push-words';
@@ -162,13 +163,29 @@ export const archiveKindSchemas = {
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
     category: z.enum(PLACE_CATEGORIES),
-    visitDate: isoDate,
+    /** Null for a 'Gideceğiz' place (issue 37); an older archive's places all have one: 'Gittik'. */
+    visitDate: isoDate.nullable(),
     rating,
     notes: text(0, 2000),
+    reason: text(0, PLACE_REASON_MAX).optional().default(''),
     photoId: ref,
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
+  trips: z
+    .object({
+      id,
+      spaceId: id,
+      addedBy: ref,
+      name: text(1, TRIP_NAME_MAX),
+      startDate: isoDate,
+      endDate: isoDate,
+      coverPhotoId: ref,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .refine((t) => t.endDate >= t.startDate && tripDays(t.startDate, t.endDate) <= TRIP_MAX_DAYS),
+  'trip-places': z.object({ tripId: id, placeId: id, spaceId: id, addedBy: ref, createdAt: timestamp }),
   music: z.object({
     id,
     spaceId: id,

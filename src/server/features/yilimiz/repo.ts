@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { computeStreak } from '../../../shared/game-rules';
-import { distanceKm, type GamePlayer, type MemoryBrief, type PlacePoint, type YearInReview, type YearSong } from '../../../shared/yilimiz';
+import { distanceKm, type GamePlayer, type MemoryBrief, type PlacePoint, type YearInReview, type YearSong, type YearTrip } from '../../../shared/yilimiz';
 import type { YearRange } from './list-year';
 
 /**
@@ -109,6 +109,17 @@ export async function quotesYear(db: Db, r: YearRange): Promise<YearInReview['qu
   return { count: row?.count ?? 0 };
 }
 
+/** The trips that start in the year (trips (space_id, start_date)); one whose last day is before `today` has its story. */
+export async function tripsYear(db: Db, r: YearRange, today: string): Promise<YearTrip[]> {
+  const rows = await rowsOf<Omit<YearTrip, 'ended'>>(
+    db,
+    sql`select id, name, start_date::text as "startDate", end_date::text as "endDate" from trips
+        where space_id = ${r.spaceId} and start_date >= ${r.from}::date and start_date < ${r.to}::date
+        order by start_date, created_at, id`,
+  );
+  return rows.map((t) => ({ ...t, ended: t.endDate < today }));
+}
+
 /**
  * The first year with anything dated in it: each min() is one step down an index. Lists count by
  * finished_at in the space's zone, quotes by when they were added.
@@ -119,6 +130,7 @@ export async function firstYear(db: Db, spaceId: string, timeZone: string): Prom
     sql`select least(
           (select min(date) from memories where space_id = ${spaceId}),
           (select min(visit_date) from places where space_id = ${spaceId}),
+          (select min(start_date) from trips where space_id = ${spaceId}),
           (select min(date) from music where space_id = ${spaceId}),
           (select min(day) from game_guesses where space_id = ${spaceId}),
           (select (min(finished_at) at time zone ${timeZone})::date from movies where space_id = ${spaceId}),
