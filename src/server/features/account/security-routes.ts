@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { accountSecurityMessages as a, passwordChangeInput, type DeviceSession } from '../../../shared/account-security';
 import { messages } from '../../../shared/messages';
 import { parse, parseId } from '../../platform/validate';
-import { badRequest, notFound, tooMany } from '../../platform/http-errors';
+import { badRequest, notFound } from '../../platform/http-errors';
 import { verifyPassword } from '../../platform/passwords';
-import { createLimiter } from '../../platform/shared-limits';
+import { admitOrRefuse, createLimiter } from '../../platform/shared-limits';
 import { findOwnSession, listUserSessions } from '../../platform/auth/sessions';
 import { endSessions } from '../../platform/auth/end-sessions';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
@@ -26,7 +26,7 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
   app.post('/account/password', async (request, reply) => {
     const member = memberOf(request);
     const input = parse(passwordChangeInput, request.body);
-    if (!(await guesses.hit(member.id))) throw tooMany(messages.auth.tooManyAttempts);
+    await admitOrRefuse(guesses, member.id, messages.auth.tooManyAttempts);
     const user = await findUserByEmail(app.ctx.db, member.email);
     if (!user || user.id !== member.id || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
       request.log.info({ event: 'password_change_failed' }, 'password change refused');
