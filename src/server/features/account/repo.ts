@@ -91,11 +91,17 @@ export async function addMemberToSpace(
 }
 
 /** Ends every invite of the space that could still be used (kept as a record, expired now). */
-async function endLiveInvites(db: Db, spaceId: string, now: Date) {
+export async function endLiveInvites(db: Db, spaceId: string, now: Date) {
   await db
     .update(invites)
     .set({ expiresAt: now })
     .where(and(eq(invites.spaceId, spaceId), isNull(invites.usedAt), gt(invites.expiresAt, now)));
+}
+
+/** Whether the space holds `maxMembers` already (an invite to it can lead nowhere). */
+export async function spaceIsFull(db: Db, spaceId: string, maxMembers: number) {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.spaceId, spaceId));
+  return Number(row.n) >= maxMembers;
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
