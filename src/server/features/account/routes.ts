@@ -5,7 +5,7 @@ import { parse } from '../../platform/validate';
 import { HttpError } from '../../platform/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import { admitOrRefuse, createLimiter } from '../../platform/shared-limits';
-import { createSession, purgeExpiredSessions } from '../../platform/auth/sessions';
+import { createSession, idleCutoff, purgeExpiredSessions } from '../../platform/auth/sessions';
 import { endSessions } from '../../platform/auth/end-sessions';
 import { deviceLabel } from '../../platform/auth/device-label';
 import { isKnownDevice, rememberDevice } from '../../platform/auth/known-device';
@@ -52,7 +52,7 @@ export async function accountRoutes(app: FastifyInstance) {
     if (!knownDevice) await byEmail.reset(input.email);
     rememberDevice(request, reply, user, app.ctx.now());
     // Expired sessions can no longer be used; logins are rare enough to tidy them up here.
-    await purgeExpiredSessions(app.ctx.db, app.ctx.now());
+    await purgeExpiredSessions(app.ctx.db, app.ctx.now(), idleCutoff(app.ctx.now(), config.sessionIdleDays));
     return { me: await startSession(request, reply, user.id) };
   });
 

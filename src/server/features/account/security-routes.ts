@@ -5,7 +5,7 @@ import { parse, parseId } from '../../platform/validate';
 import { badRequest, notFound } from '../../platform/http-errors';
 import { verifyPassword } from '../../platform/passwords';
 import { admitOrRefuse, createLimiter } from '../../platform/shared-limits';
-import { findOwnSession, listUserSessions } from '../../platform/auth/sessions';
+import { findOwnSession, idleCutoff, listUserSessions } from '../../platform/auth/sessions';
 import { endSessions } from '../../platform/auth/end-sessions';
 import { clearSessionCookie, memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { deviceLabel } from '../../platform/auth/device-label';
@@ -48,7 +48,8 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
 
   app.get('/account/sessions', async (request) => {
     const member = memberOf(request);
-    const rows = await listUserSessions(app.ctx.db, member.id, app.ctx.now());
+    const now = app.ctx.now();
+    const rows = await listUserSessions(app.ctx.db, member.id, now, idleCutoff(now, config.sessionIdleDays));
     const list: DeviceSession[] = rows.map((r) => ({
       id: r.publicId,
       device: r.deviceLabel,
