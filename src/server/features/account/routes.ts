@@ -58,7 +58,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post('/auth/logout', async (request, reply) => {
     const member = memberOf(request);
-    await endSessions(app.ctx, { sessionId: member.sessionId });
+    try {
+      await endSessions(app.ctx, { sessionId: member.sessionId });
+    } catch (err) {
+      // The page says so and stays signed in (lib/session.ts); the operator sees why here.
+      request.log.error({ event: 'logout_failed', err }, 'logout failed');
+      throw new HttpError(500, messages.auth.logoutFailed);
+    }
     clearSessionCookie(request, reply);
     return { ok: true };
   });
