@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signedInContext, startFreshApp, type E2ECouple } from './fixtures';
+import { createCouple, expect, sharedApp, signedInContext, startFreshApp } from './fixtures';
 import { featureData } from '../src/shared/features';
 import type { FeaturePage } from '../src/shared/features/feature';
 
@@ -109,20 +109,27 @@ if (unvisited.length) throw new Error(`page-tour: no stop for ${unvisited.map((p
 /** The signed-out screens, by name: sign-in, a live invite, a used one, first-run setup on an empty app. */
 export const signedOutNames = ['giriş', 'davet', 'geçersiz davet', 'ilk kurulum'] as const;
 
-/** The signed-out stops; the invite is the couple's own and the setup page is an empty app's. */
-export async function signedOutStops(browser: Browser, couple: E2ECouple): Promise<(Stop & { baseURL?: string })[]> {
-  const context = await signedInContext(browser, couple.owner);
+/**
+ * The signed-out stops; the invite is a couple's of an app with room for a third member (a full
+ * space makes no link) and the setup page is an empty app's.
+ */
+export async function signedOutStops(browser: Browser): Promise<(Stop & { baseURL?: string })[]> {
+  const { baseURL: roomy } = await sharedApp({ MAX_SPACE_MEMBERS: '3' });
+  const inviting = await createCouple({ baseURL: roomy });
+  const context = await signedInContext(browser, inviting.owner, roomy);
   const res = await context.request.post('/api/invites');
   expect(res.status()).toBe(201);
   const { token } = (await res.json()) as { token: string };
   await context.close();
   const { baseURL: fresh } = await startFreshApp();
   const stops: (Stop & { baseURL?: string })[] = [
-    { name: 'giriş', path: '/login', ready: (p) => heading(p, /./) },
-    { name: 'davet', path: `/invite/${token}`, ready: (p) => expect(p.getByRole('button', { name: 'Katıl' })).toBeVisible() },
+    // On the app holding that couple: an app without any account sends every page to /setup.
+    { name: 'giriş', path: '/login', baseURL: roomy, ready: (p) => heading(p, 'Giriş Yap') },
+    { name: 'davet', path: `/invite/${token}`, baseURL: roomy, ready: (p) => expect(p.getByRole('button', { name: 'Katıl' })).toBeVisible() },
     {
       name: 'geçersiz davet',
       path: '/invite/gecersiz-bir-davet-baglantisi',
+      baseURL: roomy,
       ready: (p) => expect(p.getByText('Bu davet bağlantısı geçersiz veya süresi dolmuş.')).toBeVisible(),
     },
     { name: 'ilk kurulum', path: '/setup', baseURL: fresh, ready: (p) => expect(p.getByRole('button', { name: 'Başlayalım' })).toBeVisible() },

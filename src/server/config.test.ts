@@ -100,6 +100,14 @@ describe('loadConfig', () => {
   });
 });
 
+describe('SESSION_IDLE_DAYS', () => {
+  it('is 14 days unless set, and must be a whole number of days, at least 1', () => {
+    expect(loadConfig({}).sessionIdleDays).toBe(14);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '30' }).sessionIdleDays).toBe(30);
+    for (const bad of ['0', '1.5', 'iki']) expect(() => loadConfig({ SESSION_IDLE_DAYS: bad })).toThrow('SESSION_IDLE_DAYS');
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('drops a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://defter.example/' }).publicUrl).toBe('https://defter.example');

@@ -99,6 +99,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional().transform(trustProxyFrom),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: intFrom(30, 1),
+  SESSION_IDLE_DAYS: intFrom(14, 1),
   LOGIN_MAX_PER_IP: intFrom(30, 1),
   LOGIN_MAX_PER_EMAIL: intFrom(10, 1),
   LOGIN_WINDOW_MINUTES: intFrom(15, 1),
@@ -190,6 +191,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   sessionDays: number;
+  /** A session unused this many days ends (SESSION_IDLE_DAYS), before SESSION_DAYS if need be. */
+  sessionIdleDays: number;
   login: { maxPerIp: number; maxPerEmail: number; windowMs: number };
   catalogMaxPerMinute: number;
   /** How long one call to an outside service (catalogues, YouTube, geocoding) may take. */
@@ -252,6 +255,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     login: {
       maxPerIp: e.LOGIN_MAX_PER_IP,
       maxPerEmail: e.LOGIN_MAX_PER_EMAIL,

@@ -83,6 +83,8 @@ export const pushMessages = {
   devices: 'Cihazlar',
   noDevices: 'Henüz bildirim alan bir cihaz yok.',
   thisDevice: 'Bu cihaz',
+  /** A device whose browser could not be told from its User-Agent (never 'Bu cihaz' unless it is). */
+  unknownDevice: 'Bilinmeyen cihaz',
   sendTest: 'Bu cihaza test bildirimi gönder',
   testSent: 'Test bildirimi gönderildi.',
   testFailed: 'Bildirim servisi şu anda cevap vermiyor. Biraz sonra yeniden dene.',
@@ -96,6 +98,8 @@ export const pushMessages = {
   never: 'Henüz bildirim gönderilmedi',
   endpointNotAllowed: 'Bu bildirim adresi kabul edilmiyor: yalnızca tarayıcıların bildirim servisleri kullanılabilir.',
   invalidSubscription: 'Geçersiz bildirim aboneliği.',
+  /** An endpoint another member already holds (a shared browser): it is not moved to this one. */
+  endpointTaken: 'Bu tarayıcının bildirimleri başka bir hesaba bağlı. O hesaptan çıkış yapıldıktan sonra burada açabilirsiniz.',
   invalidTime: 'Saati SS:DD biçiminde girin.',
   unknownKind: 'Bilinmeyen bildirim türü.',
   /** Appended when several pushes of one tag were folded into one. */

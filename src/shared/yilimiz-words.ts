@@ -32,9 +32,11 @@ export const yilimizMessages = {
   booksCount: (n: number) => `${groupDigits(n)} kitap okudunuz`,
   averageRating: 'Ortalama puan',
   best: 'En beğenilen',
-  topGenres: 'En çok türler',
+  /** Movies' and series' genres (books have none). */
+  topGenres: 'En çok izlediğiniz türler',
   directors: 'Yönetmenler',
-  creators: 'Yapımcılar',
+  /** A series' creators (its `creator` column), not its producers. */
+  creators: 'Yaratıcılar',
   authors: 'Yazarlar',
   places: 'Yerler',
   placesCount: (n: number) => `${groupDigits(n)} yer gezdiniz`,
@@ -53,7 +55,7 @@ export const yilimizMessages = {
   daysPlayed: 'Oynanan gün',
   wins: 'Kazanılan',
   bestStreak: 'En uzun seri',
-  guessesPerWin: 'Kazanç başına tahmin',
+  guessesPerWin: 'Kazanılan gün başına tahmin',
   leader: (name: string) => `Bu yıl ${name} daha çok kazandı!`,
   tie: 'Bu yıl berabere kaldınız!',
   quotes: 'Alıntılar',

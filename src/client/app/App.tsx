@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import { Toasts } from './Toasts';
 import { onUnauthorized } from '../lib/api';
-import { sessionQuery } from '../lib/session';
+import { forgetWhenSignedOut, sessionQuery } from '../lib/session';
 import { onBackOnline } from '../lib/offline';
 import { useTheme } from '../lib/theme';
 import { AppRoutes } from './routes';
@@ -16,8 +16,10 @@ import { Router } from '../lib/router';
 export function App({ client }: { client: QueryClient }) {
   const { theme } = useTheme();
 
-  // A request that finds the session gone re-reads it; the guards then lead to /login.
+  // A request that finds the session gone re-reads it; the guards then lead to /login, and a
+  // session gone from under a signed-in page leaves nothing of it on the device.
   useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: sessionQuery.queryKey })), [client]);
+  useEffect(() => forgetWhenSignedOut(client), [client]);
   useEffect(() => onBackOnline(() => void client.invalidateQueries()), [client]);
 
   return (

@@ -27,7 +27,9 @@ export async function pushRoutes(app: FastifyInstance) {
     // The server will post to this address: only the browsers' push services, never anything else.
     if (!isAllowedPushEndpoint(input.endpoint, config.push.allowedHosts)) throw badRequest(pm.endpointNotAllowed);
     const row = await upsertSubscription(db, member, { endpoint: input.endpoint, ...input.keys }, deviceLabel(request.headers['user-agent']));
-    const device: PushDevice = { id: row.id, label: row.deviceLabel ?? pm.thisDevice, createdAt: row.createdAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, current: true };
+    // Held by another member: refused, never moved (issue 33).
+    if (!row) throw new HttpError(409, pm.endpointTaken);
+    const device: PushDevice = { id: row.id, label: row.deviceLabel ?? pm.unknownDevice, createdAt: row.createdAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, current: true };
     return reply.code(201).send({ device });
   });
 
@@ -44,7 +46,8 @@ export async function pushRoutes(app: FastifyInstance) {
     const current = (request.query as { endpoint?: unknown }).endpoint;
     const devices: PushDevice[] = (await listOwnDevices(db, member)).map((d) => ({
       id: d.id,
-      label: d.label ?? pm.thisDevice,
+      // Unknown is unknown: 'Bu cihaz' is the `current` mark's, never a label.
+      label: d.label ?? pm.unknownDevice,
       createdAt: d.createdAt.toISOString(),
       lastSentAt: d.lastSentAt?.toISOString() ?? null,
       current: typeof current === 'string' && current === d.endpoint,

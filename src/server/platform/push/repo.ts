@@ -10,8 +10,10 @@ type Member = { id: string; spaceId: string; sessionId: string };
 // ---- Subscriptions (devices) ----
 
 /**
- * Keeps a browser's subscription for the signed-in member and session. An endpoint is one
- * browser: handed in again (by anyone signed in on it), it moves to that member and session.
+ * Keeps a browser's subscription for the signed-in member and session. An endpoint is one browser
+ * and belongs to the member who handed it in: the same member handing it in again (a new sign-in
+ * on that browser, new keys) moves it to this session; another member — the partner or anyone
+ * else — gets null and nothing changes (it is free again once its holder signs out there).
  */
 export async function upsertSubscription(db: Db, member: Member, sub: { endpoint: string; p256dh: string; auth: string }, label: string | null) {
   const [row] = await db
@@ -19,10 +21,12 @@ export async function upsertSubscription(db: Db, member: Member, sub: { endpoint
     .values({ spaceId: member.spaceId, userId: member.id, sessionId: member.sessionId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, deviceLabel: label })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { spaceId: member.spaceId, userId: member.id, sessionId: member.sessionId, p256dh: sub.p256dh, auth: sub.auth, deviceLabel: label },
+      set: { sessionId: member.sessionId, p256dh: sub.p256dh, auth: sub.auth, deviceLabel: label },
+      // One statement, so two members posting the same endpoint at once cannot both win.
+      setWhere: and(eq(pushSubscriptions.userId, member.id), eq(pushSubscriptions.spaceId, member.spaceId)),
     })
     .returning();
-  return row;
+  return row ?? null;
 }
 
 const own = (member: { id: string; spaceId: string }) => and(eq(pushSubscriptions.userId, member.id), eq(pushSubscriptions.spaceId, member.spaceId));
