@@ -36,7 +36,7 @@ export async function movieGameSeed(ctx: SeedContext): Promise<void> {
   const info = await getSpace(db, space.id);
   const today = todayInSpaceZone(now, info?.timeZone ?? 'Europe/Istanbul');
   const offline = new OfflineCatalog();
-  const pool = gamePool();
+  const pool = gamePool().all;
 
   for (const [i, plays] of PLAYS.entries()) {
     const day = addDays(today, i - PLAYS.length);
