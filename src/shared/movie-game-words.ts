@@ -62,6 +62,8 @@ export const movieGameMessages = {
   partnerPlaying: 'hâlâ tahmin ediyor',
   partnerWon: 'günün tahminini buldu',
   partnerLost: 'bugün bulamadı',
+  partnerFound: 'bu günün tahminini buldu',
+  partnerNotFound: 'bu günü bulamadı',
   partnerHidden: 'Kendi gününüzü bitirince partnerinizin tahminlerini görebilirsiniz.',
   statsTitle: 'İstatistikler',
   played: 'Oynanan',

@@ -45,17 +45,15 @@ const MAX_RESULTS = 10;
  */
 export class OfflineCatalog implements TitleCatalog {
   readonly service = 'offline';
-  private loaded: { entries: OfflineEntry[]; byId: Map<string, OfflineEntry>; fuse: Fuse<OfflineEntry> } | null = null;
+  private loaded: { entries: OfflineEntry[]; byId: Map<string, OfflineEntry>; fuse: Record<TitleType, Fuse<OfflineEntry>> } | null = null;
 
   constructor(private readonly source: () => OfflineEntry[] = readOfflineCatalogue) {}
 
   async search(query: string, type: TitleType): Promise<TitleSearchResult[]> {
     const { fuse } = this.data();
-    return fuse
-      .search(foldTitle(query))
+    return fuse[type]
+      .search(foldTitle(query), { limit: MAX_RESULTS })
       .map((r) => r.item)
-      .filter((e) => e.type === type)
-      .slice(0, MAX_RESULTS)
       .map((e) => ({
         id: e.imdbId,
         title: e.title,
@@ -91,18 +89,20 @@ export class OfflineCatalog implements TitleCatalog {
   private data() {
     if (!this.loaded) {
       const entries = this.source();
-      this.loaded = {
-        entries,
-        byId: new Map(entries.map((e) => [e.imdbId, e])),
-        fuse: new Fuse(entries, {
-          ...CATALOG_FUZZY_OPTIONS,
-          keys: ['title', 'titleTr'],
-          getFn: (e, path) => {
-            const value = Fuse.config.getFn(e, path);
-            return typeof value === 'string' ? foldTitle(value) : value;
+      // One index per type (a search asks for one), the titles folded once when it is built.
+      const index = (type: TitleType) =>
+        new Fuse(
+          entries.filter((e) => e.type === type),
+          {
+            ...CATALOG_FUZZY_OPTIONS,
+            keys: ['title', 'titleTr'],
+            getFn: (e, path) => {
+              const value = Fuse.config.getFn(e, path);
+              return typeof value === 'string' ? foldTitle(value) : value;
+            },
           },
-        }),
-      };
+        );
+      this.loaded = { entries, byId: new Map(entries.map((e) => [e.imdbId, e])), fuse: { movie: index('movie'), series: index('series') } };
     }
     return this.loaded;
   }
