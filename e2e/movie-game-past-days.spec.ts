@@ -56,15 +56,30 @@ test.describe('movie game: past days and the countdown', () => {
     await expect(page.getByText('Bu günü oynadınız.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Paylaş' })).toHaveCount(0);
     await expect(page.getByTestId('game-streak')).toHaveText('Seri: 0 gün');
+    await context.close();
+  });
 
-    // Once per day: the server refuses a second play in Turkish; the list says how it went.
-    const again = await page.request.post(`/api/movie-game/practice/${day}/guesses`, { data: { imdbId: answer.wrongIds[1] } });
+  test('a practised day: once only (a Turkish 400), shown in the list, and back to today with the streak as it was', async ({ browser }) => {
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
+    const couple = await createCouple({ baseURL });
+    const context = await signedInContext(browser, couple.owner, baseURL);
+    const page = await context.newPage();
+    const day = istanbulDay(10);
+    const answer = await gameAnswer(couple.spaceId, baseURL, day);
+    // Playing through the form is the test above: here the practice is won through the API.
+    expect((await page.request.post(`/api/movie-game/practice/${day}/guesses`, { data: { imdbId: answer.imdbId } })).status()).toBe(201);
+    const again = await page.request.post(`/api/movie-game/practice/${day}/guesses`, { data: { imdbId: answer.wrongIds[0] } });
     expect(again.status()).toBe(400);
     expect(await again.json()).toEqual({ error: 'Bu günü zaten oynadınız.' });
+
+    await page.goto(`/movie-game?gun=${day}`);
+    await expect(page.getByTestId('practice-badge')).toHaveText('Pratik');
+    await expect(page.getByText('Bu günü oynadınız.')).toBeVisible();
+    await expect(page.getByTestId('game-answer')).toContainText(answer.title);
     await page.getByRole('button', { name: 'Geçmiş günler' }).click();
     await expect(page.getByTestId('past-days').locator(`[data-day="${day}"]`)).toContainText('Bulundu · Pratik');
+    await expect(page.getByTestId('past-days').locator(`[data-day="${day}"]`)).toHaveAttribute('aria-current', 'page');
 
-    // Back to today: still open, the streak still 0.
     await page.getByRole('link', { name: 'Bugünün oyununa dön' }).click();
     await expect(page).toHaveURL(/\/movie-game$/);
     await expect(page.getByRole('combobox', { name: 'Film veya dizi ara' })).toBeVisible();

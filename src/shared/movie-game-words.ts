@@ -103,7 +103,7 @@ export const movieGameMessages = {
   badDay: 'Geçersiz gün.',
   practiceDone: 'Bu günü zaten oynadınız.',
   pastDaysFailed: 'Geçmiş günler yüklenemedi.',
-  difficultyTitle: 'Günün Film Tahmini',
+  difficultyTitle: 'Günün Film/Dizi Tahmini',
   difficultyLabel: 'Zorluk',
   difficultyHint: 'Değişiklik yarından itibaren geçerli olur.',
   difficultySaved: 'Zorluk kaydedildi. Yarından itibaren geçerli.',

@@ -34,8 +34,10 @@ export function GameSection() {
             <label
               key={d}
               className={cn(
-                'flex cursor-pointer flex-col gap-0.5 rounded-xl px-4 py-3 ring-1 ring-stone-200 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-500 dark:ring-stone-700',
-                current === d ? 'bg-rose-50 ring-2 ring-rose-500 dark:bg-rose-500/10' : 'hover:bg-stone-50 dark:hover:bg-stone-800',
+                'flex cursor-pointer flex-col gap-0.5 rounded-xl px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose-500',
+                current === d
+                  ? 'bg-rose-50 ring-2 ring-rose-500 dark:bg-rose-500/10'
+                  : 'ring-1 ring-stone-200 hover:bg-stone-50 dark:ring-stone-700 dark:hover:bg-stone-800',
               )}
             >
               <span className="flex items-center gap-2 text-sm font-semibold text-stone-800 dark:text-stone-100">

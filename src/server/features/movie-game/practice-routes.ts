@@ -10,7 +10,7 @@ import { searchLimit } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
 import { judgeGuess } from './presenter';
 import { addGuess, isOver, memberDays, spaceGuesses } from './repo';
-import { answerDetails, gameDay, openDay, spaceToday, titleDetails } from './service';
+import { answerDetails, gameDay, openDay, spaceGame, titleDetails, type SpaceGame } from './service';
 
 /**
  * 'Geçmiş günler' (issue 35): each of the last 365 days — days before the space existed too — can
@@ -22,19 +22,20 @@ export async function practiceRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const admit = searchLimit(app, 'movie-game');
 
-  /** The day in the path, if it may be practised at all; today is the live game. */
-  async function practiceDay(member: SessionMember, params: unknown): Promise<string> {
+  /** The day in the path, if it may be practised at all (today is the live game), and the space's game. */
+  async function practiceDay(member: SessionMember, params: unknown): Promise<{ day: string; game: SpaceGame }> {
     const { day } = parse(practiceDayParams, params);
-    const today = await spaceToday(app, member.spaceId);
+    const game = await spaceGame(app, member.spaceId);
+    const { today } = game;
     if (day > today) throw badRequest(gm.dayNotCome);
     if (day === today) throw badRequest(gm.todayNotPractice);
     if (day < addDays(today, -GAME_PRACTICE_DAYS)) throw badRequest(gm.dayTooOld);
-    return day;
+    return { day, game };
   }
 
   app.get('/movie-game/days', async (request): Promise<GamePastDays> => {
     const member = memberOf(request);
-    const today = await spaceToday(app, member.spaceId);
+    const { today } = await spaceGame(app, member.spaceId);
     const from = addDays(today, -GAME_PRACTICE_DAYS);
     const played = new Map((await memberDays(db, member.spaceId, member.id, { from })).map((d) => [d.day, d]));
     const days = Array.from({ length: GAME_PRACTICE_DAYS }, (_, i) => {
@@ -49,23 +50,24 @@ export async function practiceRoutes(app: FastifyInstance) {
 
   app.get('/movie-game/practice/:day', async (request) => {
     const member = memberOf(request);
-    return gameDay(app, member, await practiceDay(member, request.params));
+    const { day, game } = await practiceDay(member, request.params);
+    return gameDay(app, member, day, game);
   });
 
   app.post('/movie-game/practice/:day/guesses', async (request, reply) => {
     const member = memberOf(request);
     await admit(request);
-    const day = await practiceDay(member, request.params);
+    const { day, game } = await practiceDay(member, request.params);
     const mine = (await spaceGuesses(db, member.spaceId, day)).filter((g) => g.userId === member.id);
     // Once per member and day: a day played on its date, or a practice already over, is refused.
     if (mine.some((g) => !g.practice) || isOver(mine)) throw badRequest(gm.practiceDone);
     const { imdbId } = parse(guessInput, request.body);
-    const row = await openDay(app, member.spaceId, day, false);
+    const row = await openDay(app, member.spaceId, day, false, game);
     const guessed = await titleDetails(app, imdbId, gm.detailsFailed);
     if (!guessed) throw badRequest(gm.pickFromList);
     const answer = await answerDetails(app, row);
     await addGuess(db, member.spaceId, member.id, day, judgeGuess(guessed, answer), true);
     void publishChange(app, member.spaceId, 'game', member.id);
-    return reply.code(201).send(await gameDay(app, member, day));
+    return reply.code(201).send(await gameDay(app, member, day, game));
   });
 }

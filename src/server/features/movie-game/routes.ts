@@ -10,7 +10,7 @@ import { parse } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
 import { judgeGuess } from './presenter';
 import { addGuess, isOver, spaceGuesses } from './repo';
-import { answerDetails, gameStats, gameToday, openDay, spaceToday, titleDetails } from './service';
+import { answerDetails, gameStats, gameToday, openDay, spaceGame, titleDetails } from './service';
 import { searchGameTitles } from './titles';
 
 /**
@@ -42,12 +42,13 @@ export async function movieGameRoutes(app: FastifyInstance) {
   app.post('/movie-game/guesses', async (request, reply) => {
     const member = memberOf(request);
     await admit(request);
-    const today = await spaceToday(app, member.spaceId);
+    const game = await spaceGame(app, member.spaceId);
+    const { today } = game;
     // A finished day refuses every try the same way, whatever was sent.
     const mine = (await spaceGuesses(db, member.spaceId, today)).filter((g) => g.userId === member.id);
     if (isOver(mine)) throw conflict(gm.dayOver);
     const { imdbId } = parse(guessInput, request.body);
-    const day = await openDay(app, member.spaceId, today, true);
+    const day = await openDay(app, member.spaceId, today, true, game);
     const guessed = await titleDetails(app, imdbId, gm.detailsFailed);
     if (!guessed) throw badRequest(gm.pickFromList);
     const answer = await answerDetails(app, day);
@@ -61,6 +62,6 @@ export async function movieGameRoutes(app: FastifyInstance) {
         push: { kind: 'game', url: '/movie-game', tag: `game:${member.id}:${today}` },
       });
     }
-    return reply.code(201).send(await gameToday(app, member));
+    return reply.code(201).send(await gameToday(app, member, game));
   });
 }

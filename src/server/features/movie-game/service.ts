@@ -29,8 +29,8 @@ export async function spaceGame(app: FastifyInstance, spaceId: string): Promise<
 export const spaceToday = async (app: FastifyInstance, spaceId: string) => (await spaceGame(app, spaceId)).today;
 
 /** The space's title of `day`, chosen now from its 'Zorluk' when nobody has opened that day yet. */
-export async function openDay(app: FastifyInstance, spaceId: string, day: string, live: boolean): Promise<GameDayRow> {
-  const { difficulty } = await spaceGame(app, spaceId);
+export async function openDay(app: FastifyInstance, spaceId: string, day: string, live: boolean, game?: SpaceGame): Promise<GameDayRow> {
+  const { difficulty } = game ?? (await spaceGame(app, spaceId));
   const pool = gamePool();
   return dayTitle(app.ctx.db, spaceId, day, tierOf(pool, difficulty), { pool: pool.all, live });
 }
@@ -64,11 +64,11 @@ export function standing(rows: readonly GuessRow[], pastDay: boolean): GameStatu
  * The member's view of one day: today's game, or a past day as practice. The answer is looked up
  * only once the member's own game of that day is over; the partner's rows follow the same rule.
  */
-export async function gameDay(app: FastifyInstance, member: SessionMember, day: string): Promise<GameToday> {
+export async function gameDay(app: FastifyInstance, member: SessionMember, day: string, known?: SpaceGame): Promise<GameToday> {
   const { db } = app.ctx;
-  const game = await spaceGame(app, member.spaceId);
+  const game = known ?? (await spaceGame(app, member.spaceId));
   const practice = day !== game.today;
-  const row = await openDay(app, member.spaceId, day, !practice);
+  const row = await openDay(app, member.spaceId, day, !practice, game);
   const [rows, members, played] = await Promise.all([
     spaceGuesses(db, member.spaceId, day),
     listMembers(db, member.spaceId),
@@ -93,8 +93,9 @@ export async function gameDay(app: FastifyInstance, member: SessionMember, day: 
   };
 }
 
-export async function gameToday(app: FastifyInstance, member: SessionMember): Promise<GameToday> {
-  return gameDay(app, member, await spaceToday(app, member.spaceId));
+export async function gameToday(app: FastifyInstance, member: SessionMember, known?: SpaceGame): Promise<GameToday> {
+  const game = known ?? (await spaceGame(app, member.spaceId));
+  return gameDay(app, member, game.today, game);
 }
 
 /** The first day 'Geçmiş günler' reaches back to from `today`. */

@@ -21,8 +21,8 @@ export async function gameSettingsRoutes(app: FastifyInstance) {
   app.put('/movie-game/settings', async (request): Promise<{ difficulty: GameDifficulty }> => {
     const member = memberOf(request);
     const { difficulty } = parse(difficultyInput, request.body);
-    const { today } = await spaceGame(app, member.spaceId);
-    await openDay(app, member.spaceId, today, true);
+    const game = await spaceGame(app, member.spaceId);
+    await openDay(app, member.spaceId, game.today, true, game);
     await app.ctx.db.update(spaces).set({ gameDifficulty: difficulty }).where(eq(spaces.id, member.spaceId));
     void publishChange(app, member.spaceId, 'game', member.id);
     return { difficulty };

@@ -57,8 +57,8 @@ export function PastDays({ current, onPick }: { current: string | null; onPick: 
                       aria-current={d.day === current ? 'page' : undefined}
                       onClick={onPick}
                       className={cn(
-                        'block rounded-xl px-2.5 py-1.5 ring-1 ring-stone-200 transition-colors hover:bg-rose-50 dark:ring-stone-700 dark:hover:bg-stone-800',
-                        d.day === current && 'bg-rose-50 ring-rose-300 dark:bg-stone-800 dark:ring-rose-700',
+                        'block rounded-xl px-2.5 py-1.5 ring-1 transition-colors hover:bg-rose-50 dark:hover:bg-stone-800',
+                        d.day === current ? 'bg-rose-50 ring-rose-400 dark:bg-stone-800 dark:ring-rose-600' : 'ring-stone-200 dark:ring-stone-700',
                       )}
                     >
                       <span className="block text-sm font-medium text-stone-800 dark:text-stone-100">{formatTurkishDate(d.day, { year: false })}</span>
