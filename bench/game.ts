@@ -81,7 +81,8 @@ async function benchChoose(database: Database, name: string, ids: readonly strin
 }
 
 async function benchSearch(database: Database) {
-  const app = await createTestApp({ database, env: { CATALOG_MAX_PER_MINUTE: "1000000", REMINDER_INTERVAL_MINUTES: "0" } });
+  // The app closes its database when it closes; this one belongs to onEveryDatabase.
+  const app = await createTestApp({ database: { ...database, close: async () => {} }, env: { CATALOG_MAX_PER_MINUTE: "1000000", REMINDER_INTERVAL_MINUTES: "0" } });
   try {
     const [space] = await database.db.insert(spaces).values({ name: "Arama", togetherSince: FIRST_DAY }).returning();
     const [member] = await database.db.insert(users).values({ spaceId: space.id, email: `s-${randomUUID()}@bench.local`, passwordHash: "x", displayName: "s" }).returning();
