@@ -51,7 +51,7 @@ export function GameSection() {
                 />
                 {gm.difficulties[d]}
               </span>
-              <span className="pl-6 text-xs text-stone-500 dark:text-stone-400">{gm.difficultyNotes[d]}</span>
+              <span className="pl-6 text-xs text-stone-600 dark:text-stone-400">{gm.difficultyNotes[d]}</span>
             </label>
           ))}
         </div>

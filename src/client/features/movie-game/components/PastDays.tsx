@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { pastDaysQuery } from '../api';
 
 const statusLook: Record<GamePastDay['status'], { text: string; className: string }> = {
-  'not-started': { text: gm.pastOpen, className: 'text-stone-500 dark:text-stone-400' },
+  'not-started': { text: gm.pastOpen, className: 'text-stone-600 dark:text-stone-400' },
   playing: { text: gm.pastPlaying, className: 'text-amber-700 dark:text-amber-300' },
   won: { text: gm.pastWon, className: 'text-emerald-700 dark:text-emerald-400' },
   lost: { text: gm.pastLost, className: 'text-rose-700 dark:text-rose-400' },

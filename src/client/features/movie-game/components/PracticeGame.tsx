@@ -20,7 +20,7 @@ export function PracticeGame({ date, header }: { date: string; header: (streak: 
   const banner = (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sky-50 px-4 py-3 ring-1 ring-sky-200 dark:bg-sky-400/10 dark:ring-sky-800">
       <p className="flex flex-wrap items-center gap-2 text-sm text-sky-900 dark:text-sky-100">
-        <span data-testid="practice-badge" className="inline-flex items-center gap-1.5 rounded-full bg-sky-600 px-3 py-1 text-xs font-semibold text-white dark:bg-sky-500 dark:text-sky-950">
+        <span data-testid="practice-badge" className="inline-flex items-center gap-1.5 rounded-full bg-sky-700 px-3 py-1 text-xs font-semibold text-white dark:bg-sky-400 dark:text-sky-950">
           <Dumbbell className="h-3.5 w-3.5" aria-hidden="true" />
           {gm.practice}
         </span>
