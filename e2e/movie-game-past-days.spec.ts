@@ -33,21 +33,23 @@ test.describe('movie game: past days and the countdown', () => {
 
     await page.getByRole('button', { name: 'Geçmiş günler' }).click();
     const list = page.getByTestId('past-days');
-    await expect(list.getByTestId('past-day')).toHaveCount(365);
+    await expect(list.getByTestId('past-day')).toHaveCount(60);
     const day = istanbulDay(3);
     const [, month, dd] = day.split('-').map(Number);
     const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
     const item = list.locator(`[data-day="${day}"]`);
     await expect(item).toContainText(`${dd} ${months[month - 1]}`);
     await expect(item).toContainText('Oynanmadı');
+    // A wrong guess already sent (a guess through the form is the one below): the day goes on.
+    const answer = await gameAnswer(couple.spaceId, baseURL, day);
+    expect((await page.request.post(`/api/movie-game/practice/${day}/guesses`, { data: { imdbId: answer.wrongIds[0] } })).status()).toBe(201);
     await item.click();
 
     await expect(page).toHaveURL(new RegExp(`/movie-game\\?gun=${day}$`));
     await expect(page.getByTestId('practice-badge')).toHaveText('Pratik');
     await expect(page.getByText('Pratik oyun: seriniz ve istatistikleriniz değişmez.')).toBeVisible();
-    const answer = await gameAnswer(couple.spaceId, baseURL, day);
-    await pickAndGuess(page, answer.wrong[0]);
     await expect(page.getByTestId('guess-row')).toHaveCount(1);
+    await expect(page.getByTestId('guesses-left')).toHaveText('9 tahmin hakkı kaldı');
     await expect(page.getByTestId('game-answer')).toHaveCount(0);
     await pickAndGuess(page, answer.title);
     await expect(page.getByText('Tebrikler! Doğru tahmin!')).toBeVisible();
@@ -77,8 +79,14 @@ test.describe('movie game: past days and the countdown', () => {
     await expect(page.getByText('Bu günü oynadınız.')).toBeVisible();
     await expect(page.getByTestId('game-answer')).toContainText(answer.title);
     await page.getByRole('button', { name: 'Geçmiş günler' }).click();
-    await expect(page.getByTestId('past-days').locator(`[data-day="${day}"]`)).toContainText('Bulundu · Pratik');
-    await expect(page.getByTestId('past-days').locator(`[data-day="${day}"]`)).toHaveAttribute('aria-current', 'page');
+    const list = page.getByTestId('past-days');
+    await expect(list.locator(`[data-day="${day}"]`)).toContainText('Bulundu · Pratik');
+    await expect(list.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-current', 'page');
+    // The last 365 days, days before the couple existed too: the rest on 'Daha eski günler'.
+    await list.getByRole('button', { name: 'Daha eski günler' }).click();
+    await expect(list.getByTestId('past-day')).toHaveCount(365);
+    await expect(list.getByTestId('past-day').last()).toHaveAttribute('data-day', istanbulDay(365));
+    await page.getByRole('button', { name: 'Geçmiş günler' }).click();
 
     await page.getByRole('link', { name: 'Bugünün oyununa dön' }).click();
     await expect(page).toHaveURL(/\/movie-game$/);
@@ -110,5 +118,28 @@ test.describe('movie game: past days and the countdown', () => {
     await expect.poll(seconds, { timeout: 10_000 }).toBeLessThan(first);
     await expect(page.getByRole('button', { name: 'Paylaş' })).toBeVisible();
     await context.close();
+  });
+
+  test("'Zorluk' in /settings: chosen by one member, saved for both, from tomorrow on", async ({ browser }) => {
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
+    const couple = await createCouple({ baseURL });
+    const ownerContext = await signedInContext(browser, couple.owner, baseURL);
+    const owner = await ownerContext.newPage();
+    await owner.goto('/settings');
+    const section = owner.getByTestId('game-settings');
+    await expect(section.getByText('Değişiklik yarından itibaren geçerli olur.')).toBeVisible();
+    await expect(section.getByRole('radio', { name: 'Karışık' })).toBeChecked();
+    const saved = owner.waitForResponse((r) => r.url().endsWith('/api/movie-game/settings') && r.request().method() === 'PUT');
+    await section.getByText('Kolay', { exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(owner.getByText('Zorluk kaydedildi. Yarından itibaren geçerli.')).toBeVisible();
+    await expect(section.getByRole('radio', { name: 'Kolay' })).toBeChecked();
+
+    const partnerContext = await signedInContext(browser, couple.partner, baseURL);
+    const partner = await partnerContext.newPage();
+    await partner.goto('/settings');
+    await expect(partner.getByTestId('game-settings').getByRole('radio', { name: 'Kolay' })).toBeChecked();
+    await ownerContext.close();
+    await partnerContext.close();
   });
 });

@@ -65,7 +65,7 @@ const handWritten: Stop[] = [
     ready: async (p) => {
       await first(p, 'guess-form');
       await p.getByRole('button', { name: 'Geçmiş günler' }).click();
-      await expect(p.getByTestId('past-day')).toHaveCount(365);
+      await expect(p.getByTestId('past-day')).toHaveCount(60);
     },
   },
   {

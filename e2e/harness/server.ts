@@ -192,6 +192,9 @@ const control = http.createServer(async (req, res) => {
     res.writeHead(500).end(String(err));
   }
 });
+// Node's fetch keeps the socket for 4 s; the server's default 5 s let a reused socket be closed
+// under a request now and then (ECONNRESET in a test's control call): the client closes first.
+control.keepAliveTimeout = 65_000;
 control.listen(E2E_CONTROL_PORT, '127.0.0.1');
 
 const stop = async () => {

@@ -87,6 +87,7 @@ export const movieGameMessages = {
   } satisfies Record<GameColumn, string>,
   types: { movie: 'Film', series: 'Dizi' } satisfies Record<TitleType, string>,
   pastDays: 'Geçmiş günler',
+  moreDays: 'Daha eski günler',
   pastDaysHint: 'Son 365 günün her birini bir kez pratik olarak oynayabilirsiniz. Seri ve istatistikler değişmez.',
   backToToday: 'Bugünün oyununa dön',
   practice: 'Pratik',

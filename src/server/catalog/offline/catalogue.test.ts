@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { buildPool } from '../../../../scripts/game-pool/build';
 
 interface CatalogueEntry {
   imdbId: string;
@@ -138,6 +139,11 @@ describe('game pool', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(catalogue.map((e) => e.imdbId).sort());
     for (const id of ids) expect(byId.get(id), id).toBeDefined();
+  });
+
+  it('is exactly what scripts/game-pool/build.ts makes from the catalogue', () => {
+    const known = readJson<{ movies: string[]; series: string[] }>('../../../../scripts/game-pool/well-known.json');
+    expect(pool).toEqual(buildPool(catalogue, known));
   });
 
   it("puts the spec's 21 movies and 16 series, the best-known titles, in Kolay and the rest in Zor", () => {

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { formatTurkishDate, parseIsoDate, TURKISH_MONTHS } from '../../../../shared/dates';
 import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
 import type { GamePastDay } from '../../../../shared/movie-game';
 import { Link } from '../../../lib/router';
+import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { cn } from '../../../ui/cn';
 import { Spinner } from '../../../ui/Spinner';
@@ -28,9 +30,13 @@ function monthsOf(days: readonly GamePastDay[]) {
   return months;
 }
 
+/** The days listed at first; the rest of the 365 on 'Daha eski günler' (a lighter page on a phone). */
+const FIRST_DAYS = 60;
+
 /** 'Geçmiş günler': the last 365 days by date; a day not played yet opens as practice. */
 export function PastDays({ current, onPick }: { current: string | null; onPick: () => void }) {
   const days = useQuery(pastDaysQuery);
+  const [all, setAll] = useState(false);
   return (
     <Card data-testid="past-days" className="space-y-3">
       <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900 dark:text-stone-50">
@@ -44,7 +50,7 @@ export function PastDays({ current, onPick }: { current: string | null; onPick: 
         <p className="text-sm text-rose-600 dark:text-rose-400">{gm.pastDaysFailed}</p>
       ) : (
         <div className="max-h-80 space-y-4 overflow-y-auto pr-1">
-          {monthsOf(days.data.days).map((m) => (
+          {monthsOf(all ? days.data.days : days.data.days.slice(0, FIRST_DAYS)).map((m) => (
             <section key={m.key} aria-label={m.label}>
               <h3 className="mb-1.5 text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{m.label}</h3>
               <ul className="grid grid-cols-2 gap-1.5 sm:grid-cols-4 lg:grid-cols-6">
@@ -72,6 +78,11 @@ export function PastDays({ current, onPick }: { current: string | null; onPick: 
               </ul>
             </section>
           ))}
+          {!all && days.data.days.length > FIRST_DAYS && (
+            <Button variant="secondary" className="w-full" onClick={() => setAll(true)}>
+              {gm.moreDays}
+            </Button>
+          )}
         </div>
       )}
     </Card>
