@@ -80,7 +80,34 @@ const handWritten: Stop[] = [
   },
   { name: 'yılımız', path: '/yilimiz', ready: async (p) => { await first(p, 'yil-days'); await first(p, 'yil-player'); } },
   { name: 'film oyunu', path: '/movie-game', ready: async (p) => { await heading(p, 'Günün Film/Dizi Tahmini'); await first(p, 'guess-form'); } },
-  { name: 'ayarlar', path: '/settings', ready: async (p) => { await heading(p, 'Ayarlar'); await expect(p.getByLabel('Görünen ad')).toHaveValue(/./); await expect(p.getByTestId('device-row').first()).toBeVisible(); } },
+  {
+    name: 'film oyunu · geçmiş günler',
+    path: '/movie-game',
+    ready: async (p) => {
+      await first(p, 'guess-form');
+      await p.getByRole('button', { name: 'Geçmiş günler' }).click();
+      await expect(p.getByTestId('past-day')).toHaveCount(60);
+    },
+  },
+  {
+    name: 'film oyunu · pratik',
+    // Twenty days back in Istanbul, the seeded couple's zone: a past day the demo seed left unplayed.
+    path: `/movie-game?gun=${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 20 * 86_400_000))}`,
+    ready: async (p) => {
+      await first(p, 'practice-badge');
+      await first(p, 'guess-form');
+    },
+  },
+  {
+    name: 'ayarlar',
+    path: '/settings',
+    ready: async (p) => {
+      await heading(p, 'Ayarlar');
+      await expect(p.getByLabel('Görünen ad')).toHaveValue(/./);
+      await expect(p.getByTestId('device-row').first()).toBeVisible();
+      await expect(p.getByRole('radio', { name: 'Karışık' })).toBeChecked();
+    },
+  },
   {
     name: 'bildirimler',
     path: '/',

@@ -172,7 +172,7 @@ export async function seedHistoryInDatabase(dataDir: string, couple: Couple): Pr
         await insertMusic(db, spaceId, member, { date: isoDaysAgo(d), videoId, title: `${title(d + m)} (Official Video)`, artist: pick(PEOPLE, d + m), cover: null }, new Date(now - d * 86_400_000));
       }
     const offline = new OfflineCatalog();
-    const pool = gamePool();
+    const pool = gamePool().all;
     for (let d = 1; d <= YEAR.gameDays; d++) {
       const day = isoDaysAgo(d);
       const answer = (await offline.details((await dayTitle(db, spaceId, day, pool)).imdbId))!;

@@ -177,6 +177,23 @@ export function todayInSpaceZone(now: Date, timeZone: string): string {
   return todayInZone(now, canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE);
 }
 
+/**
+ * Milliseconds from `now` until the next calendar day begins in the space's time zone: found by
+ * bisecting the next 26 hours for the first millisecond whose date differs, so a 23- or 25-hour
+ * day at a DST change (and any offset) is exact without a time-zone table.
+ */
+export function msUntilNextDayInZone(now: Date, timeZone: string): number {
+  const today = todayInSpaceZone(now, timeZone);
+  let lo = 0;
+  let hi = 26 * 3_600_000;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (todayInSpaceZone(new Date(now.getTime() + mid), timeZone) === today) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
 export const TURKISH_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
 /** Sunday first, as Date.getUTCDay() counts. */
 export const TURKISH_WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;

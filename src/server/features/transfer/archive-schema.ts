@@ -12,6 +12,7 @@ import { notificationTypes } from '../../../shared/notifications';
 import { pushKinds } from '../../../shared/push-words';
 import { canonicalTimeZone } from '../../../shared/dates';
 import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
+import { gameDifficulties } from '../../../shared/movie-game-words';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
 import { PHOTO_MAX_SIDE } from '../../../shared/settings';
 import { TransferError } from './zip-reader';
@@ -59,7 +60,15 @@ const gameCell = z.object({
 });
 
 export const archiveKindSchemas = {
-  settings: z.object({ id, name: text(1, 60), togetherSince: isoDate, timeZone, createdAt: timestamp }),
+  settings: z.object({
+    id,
+    name: text(1, 60),
+    togetherSince: isoDate,
+    timeZone,
+    /** Added with the game's 'Zorluk'; an older archive keeps the default, Karışık. */
+    gameDifficulty: z.enum(gameDifficulties).optional(),
+    createdAt: timestamp,
+  }),
   members: z.object({
     id,
     spaceId: id,
@@ -197,7 +206,8 @@ export const archiveKindSchemas = {
     cover: url,
     createdAt: timestamp,
   }),
-  'game-days': z.object({ id, spaceId: id, day: isoDate, imdbId, cycle: int(0, 100_000), number: int(1, 1_000_000), createdAt: timestamp }),
+  /** An older archive's `cycle` (passes through the 37-title pool) is dropped with the unknown columns. */
+  'game-days': z.object({ id, spaceId: id, day: isoDate, imdbId, number: int(1, 1_000_000).nullable(), createdAt: timestamp }),
   'game-guesses': z.object({
     id,
     spaceId: id,
@@ -211,6 +221,8 @@ export const archiveKindSchemas = {
     poster: url,
     cells: z.array(gameCell).max(gameColumns.length),
     correct: z.boolean(),
+    /** Added with 'Geçmiş günler'; an older archive has only days played on their date. */
+    practice: z.boolean().optional(),
     createdAt: timestamp,
   }),
   notifications: z.object({

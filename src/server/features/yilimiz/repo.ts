@@ -70,14 +70,14 @@ export async function songsYear(db: Db, r: YearRange): Promise<YearInReview['son
   return { count: items.length, items };
 }
 
-/** Each member's year of the game, from their days (won or not, guesses of the winning day). */
+/** Each member's year of the game, from their days (won or not, guesses of the winning day); practice never counts. */
 export async function gameYear(db: Db, r: YearRange, today: string): Promise<YearInReview['game']> {
   const [members, days] = await Promise.all([
     rowsOf<{ id: string; name: string }>(db, sql`select id, display_name as name from users where space_id = ${r.spaceId} order by created_at, id`),
     rowsOf<{ userId: string; day: string; won: boolean; winN: number | null }>(
       db,
       sql`select user_id as "userId", day::text as day, bool_or(correct) as won, min(n) filter (where correct) as "winN"
-          from game_guesses where space_id = ${r.spaceId} and day >= ${r.from}::date and day < ${r.to}::date
+          from game_guesses where space_id = ${r.spaceId} and day >= ${r.from}::date and day < ${r.to}::date and not practice
           group by user_id, day`,
     ),
   ]);
@@ -132,7 +132,7 @@ export async function firstYear(db: Db, spaceId: string, timeZone: string): Prom
           (select min(visit_date) from places where space_id = ${spaceId}),
           (select min(start_date) from trips where space_id = ${spaceId}),
           (select min(date) from music where space_id = ${spaceId}),
-          (select min(day) from game_guesses where space_id = ${spaceId}),
+          (select min(day) from game_guesses where space_id = ${spaceId} and not practice),
           (select (min(finished_at) at time zone ${timeZone})::date from movies where space_id = ${spaceId}),
           (select (min(finished_at) at time zone ${timeZone})::date from series where space_id = ${spaceId}),
           (select (min(finished_at) at time zone ${timeZone})::date from books where space_id = ${spaceId}),
