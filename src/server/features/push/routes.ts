@@ -11,6 +11,7 @@ import {
   deleteSubscription,
   findOwnByEndpoint,
   getPreferences,
+  keepNewestDevices,
   listOwnDevices,
   savePreferences,
   upsertSubscription,
@@ -27,6 +28,8 @@ export async function pushRoutes(app: FastifyInstance) {
     // The server will post to this address: only the browsers' push services, never anything else.
     if (!isAllowedPushEndpoint(input.endpoint, config.push.allowedHosts)) throw badRequest(pm.endpointNotAllowed);
     const row = await upsertSubscription(db, member, { endpoint: input.endpoint, ...input.keys }, deviceLabel(request.headers['user-agent']));
+    // A handful per member: one more ends the oldest, so no member can fill the send queue with devices.
+    await keepNewestDevices(db, member, row.id, config.push.maxDevicesPerMember);
     const device: PushDevice = { id: row.id, label: row.deviceLabel ?? pm.thisDevice, createdAt: row.createdAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, current: true };
     return reply.code(201).send({ device });
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "push_subscriptions_space_idx" ON "push_subscriptions" USING btree ("space_id");
