@@ -122,6 +122,7 @@ const envSchema = z.object({
   MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
   PHOTO_CONCURRENCY: intFrom(2, 1),
+  PHOTO_QUEUE_PER_SPACE: intFrom(4, 1),
   EXPORT_MB_PER_SECOND: intFrom(EXPORT_DEFAULT_MB_PER_SECOND, 0),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
   BACKUP_SCHEDULE: z
@@ -208,8 +209,10 @@ export interface Config {
   /** Leaflet tile template, sent to the browser and allowed by the CSP. */
   mapTileUrl: string;
   uploadMaxBytes: number;
-  /** Photos processed at once across the server; one more gets a 503 with Retry-After. */
+  /** Photos processed at once on one instance (platform/photo-pool.ts). */
   photoConcurrency: number;
+  /** Uploads of one space that may wait for a slot; one more, from that space only, gets a 503 with Retry-After. */
+  photoQueuePerSpace: number;
   /** Bytes per second all of one instance's exports may send together (EXPORT_MB_PER_SECOND; 0 = no limit). */
   exportBytesPerSecond: number;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
@@ -279,6 +282,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     mapTileUrl: e.MAP_TILE_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     photoConcurrency: e.PHOTO_CONCURRENCY,
+    photoQueuePerSpace: e.PHOTO_QUEUE_PER_SPACE,
     exportBytesPerSecond: e.EXPORT_MB_PER_SECOND * 2 ** 20,
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     backup: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },

@@ -102,7 +102,7 @@ export async function savePhoto(
   input: { spaceId: string; uploadedBy: string | null; bytes: Buffer },
 ): Promise<{ id: string; width: number; height: number }> {
   const { blobs, db, config } = app.ctx;
-  const photo = await photoPool(app).run(() => processPhoto(input.bytes, config.uploadMaxBytes));
+  const photo = await photoPool(app).run(input.spaceId, () => processPhoto(input.bytes, config.uploadMaxBytes));
   const id = randomUUID();
   const { key, thumbKey } = photoKeys(input.spaceId, id, photo.format);
   try {
