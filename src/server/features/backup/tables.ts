@@ -14,6 +14,7 @@ export const LEFT_OUT_OF_BACKUP: Record<string, string> = {
   catalog_cache: 'answers of outside catalogues, fetched again when needed',
   push_subscriptions: "browsers' push subscriptions, bound to this server's sign-ins and key (like sessions): each device subscribes again after signing in",
   push_queue: 'pushes in flight to those subscriptions',
+  space_exports: "exports being sent by this server's instances right now; a restored server has none",
   server_keys: "this server's VAPID key pair: a secret that stays out of backup files; a restored server makes its own",
 };
 
