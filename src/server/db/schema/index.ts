@@ -11,3 +11,4 @@ export * from './instances';
 export * from './push';
 export * from './yilimiz';
 export * from './transfer';
+export * from './space-usage';

@@ -18,6 +18,7 @@ import { backupBeforeMigrating } from "./before-migrate";
 import { pendingMigrations } from "./snapshot";
 import { schemaTables } from "./tables";
 import { sql } from "drizzle-orm";
+import { expectUsageCounted } from "../../testing/space-usage";
 
 /**
  * Data made by older versions (docs/upgrade-fixtures.md): each folder holds a PGlite data folder
@@ -193,6 +194,9 @@ describe("upgrades never lose a row", () => {
           }));
           for (const [table, n] of Object.entries(before))
             expect(after[table], table).toBe(n);
+          // The space usage counters (issue 33) are filled from the rows the old version left.
+          const usage = await expectUsageCounted(app.ctx.db);
+          expect([...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0)).toBe(true);
 
           for (const member of DEMO_MEMBERS) {
             const res = await app.inject({

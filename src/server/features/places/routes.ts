@@ -10,6 +10,7 @@ import { parse } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
 import { findPlace, listPlaces, placesRepo, setPlacePhoto } from './repo';
+import { ensureRoom } from '../../platform/space-limits';
 
 /** Places (Mekanlar): shared by the couple; only the member who added one edits or deletes it. */
 export async function placeRoutes(app: FastifyInstance) {
@@ -34,6 +35,7 @@ export async function placeRoutes(app: FastifyInstance) {
   app.post('/places', async (request, reply) => {
     const member = memberOf(request);
     const { photo: _photo, ...input } = parse(placeInput, request.body);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'places', member.id);
     await notifyPartner(app, member, { title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name), push: { kind: 'places', url: `/places?place=${id}` } });
