@@ -105,6 +105,23 @@ describe('one export at a time per space', () => {
   });
 });
 
+describe('an export read to its end', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { REMINDER_INTERVAL_MINUTES: '0', EXPORT_MB_PER_SECOND: '0' } });
+  });
+  afterAll(() => app?.close());
+
+  it('hands its turn back before its last byte: the next export of the space is accepted at once', async () => {
+    const c = await createCouple(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await c.owner.api({ url: '/api/transfer/export' });
+      expect(res.statusCode, `export ${i + 1}`).toBe(200);
+      expect(res.rawPayload.subarray(0, 4)).toEqual(ZIP_START);
+    }
+  });
+});
+
 describe.skipIf(testDbKind !== 'postgres')('one export at a time per space across instances', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;

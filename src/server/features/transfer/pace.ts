@@ -69,10 +69,18 @@ export class FairRate {
   }
 }
 
-/** A pass-through stream that holds each chunk back until its lane allows it; no lane, no pause. */
-export function paced(lane: Lane | null): Transform {
+/**
+ * A pass-through stream that holds each chunk back until its lane allows it; no lane, no pause.
+ * `beforeEnd` runs after the last chunk and before the stream ends, so whoever reads to the end
+ * finds it done (the export's turn handed back before the download's last byte).
+ */
+export function paced(lane: Lane | null, beforeEnd?: () => Promise<void>): Transform {
   let timer: NodeJS.Timeout | undefined;
   return new Transform({
+    flush(callback: TransformCallback) {
+      if (!beforeEnd) return callback();
+      beforeEnd().then(() => callback(), callback);
+    },
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       const wait = lane ? lane.take(chunk.length) : 0;
       if (wait === 0) return callback(null, chunk);

@@ -31,8 +31,9 @@ export async function transferRoutes(app: FastifyInstance) {
       throw err;
     }
     const lane = rate?.join(member.spaceId) ?? null;
-    // Sent, failed or given up by the browser: the space's share and its turn are free again.
-    const stream = pipeline(zip, paced(lane), (err) => {
+    // Sent (the turn is handed back before the last byte), failed or given up by the browser:
+    // the space's share and its turn are free again.
+    const stream = pipeline(zip, paced(lane, () => lease.end()), (err) => {
       lane?.leave();
       void lease.end();
       if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.error({ err }, 'export stream failed');
