@@ -12,6 +12,7 @@ import { backupBeforeMigrating } from "./before-migrate";
 import { pendingMigrations } from "./snapshot";
 import { sql } from "drizzle-orm";
 import { loadOldData, tableCounts, upgradeFixtures } from "../../testing/upgrade-fixtures";
+import { expectUsageCounted } from "../../testing/space-usage";
 
 const fixtures = upgradeFixtures;
 
@@ -80,6 +81,9 @@ describe("upgrades never lose a row", () => {
           }));
           for (const [table, n] of Object.entries(before))
             expect(after[table], table).toBe(n);
+          // The space usage counters (issue 33) are filled from the rows the old version left.
+          const usage = await expectUsageCounted(app.ctx.db);
+          expect([...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0)).toBe(true);
 
           for (const member of DEMO_MEMBERS) {
             const res = await app.inject({
