@@ -1,5 +1,6 @@
 import { addDays, daysBetween, moveToYear, parseIsoDate } from './dates';
 import type { Milestone } from './yilimiz-words';
+import type { QuestionsOfYear } from './daily-question-words';
 
 /**
  * Yılımız: the couple's year in review, milestone days and the private calendar address.
@@ -92,6 +93,8 @@ export interface YearInReview {
   songs: { count: number; items: YearSong[] };
   game: { players: GamePlayer[]; leaderId: string | null };
   quotes: { count: number };
+  /** Günün Sorusu: the days both answered, and 'Yılın sorusu' (issue 36). */
+  questions: QuestionsOfYear;
   days: { thisYear: number; total: number };
 }
 

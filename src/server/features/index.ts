@@ -20,6 +20,7 @@ import { placesServer } from './places';
 import { memoriesServer } from './memories';
 import { yilimizServer } from './yilimiz';
 import { pushServer } from './push';
+import { dailyQuestionServer } from './daily-question';
 
 /**
  * Every feature's server manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -45,6 +46,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   memoriesServer,
   yilimizServer,
   pushServer,
+  dailyQuestionServer,
 ];
 
 /** Every listed feature's routes, mounted under /api. */

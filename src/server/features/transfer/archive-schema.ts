@@ -9,6 +9,7 @@ import { PLACE_CATEGORIES } from '../../../shared/places';
 import { VIDEO_ID } from '../../../shared/music';
 import { notificationTypes } from '../../../shared/notifications';
 import { pushKinds } from '../../../shared/push-words';
+import { ANSWER_MAX, CUSTOM_QUESTION_MAX, CUSTOM_QUESTION_MIN, questionCategories } from '../../../shared/daily-question-words';
 import { canonicalTimeZone } from '../../../shared/dates';
 import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
@@ -216,6 +217,19 @@ export const archiveKindSchemas = {
     quietEnd: int(0, 1439),
     updatedAt: timestamp,
   }),
+  'question-custom': z.object({ id, spaceId: id, addedBy: ref, text: text(CUSTOM_QUESTION_MIN, CUSTOM_QUESTION_MAX), category: z.enum(questionCategories), createdAt: timestamp }),
+  'question-days': z.object({
+    id,
+    spaceId: id,
+    day: isoDate,
+    bankKey: z.string().regex(/^[a-z0-9-]{1,40}$/).nullable(),
+    customId: ref,
+    text: text(1, CUSTOM_QUESTION_MAX),
+    category: z.enum(questionCategories),
+    createdAt: timestamp,
+  }),
+  'question-answers': z.object({ id, spaceId: id, dayId: id, userId: ref, text: text(1, ANSWER_MAX), createdAt: timestamp, updatedAt: timestamp }),
+  'question-year-picks': z.object({ spaceId: id, year: int(1900, 9999), dayId: id, chosenBy: ref, createdAt: timestamp }),
 } satisfies Record<TransferKind, z.ZodType>;
 
 export type ArchiveRows = { [K in TransferKind]: z.output<(typeof archiveKindSchemas)[K]>[] };

@@ -27,9 +27,26 @@ export const ARCHIVE_REFERENCES: { [K in TransferKind]: Partial<Record<keyof Arc
   'game-guesses': { spaceId: 'settings', userId: 'members' },
   notifications: { spaceId: 'settings', userId: 'members' },
   'notification-preferences': { spaceId: 'settings', userId: 'members' },
+  'question-custom': { spaceId: 'settings', addedBy: 'members' },
+  'question-days': { spaceId: 'settings', customId: 'question-custom' },
+  'question-answers': { spaceId: 'settings', dayId: 'question-days', userId: 'members' },
+  'question-year-picks': { spaceId: 'settings', dayId: 'question-days', chosenBy: 'members' },
 };
 
 type AnyRow = Record<string, unknown>;
+
+/**
+ * What the database holds unique besides ids (a photo in one memory, one like per member, one
+ * question a day, one answer per member and day, one pick a year): refused here in Turkish rather
+ * than by the insert. A null key (an answer whose member is gone) is never a duplicate.
+ */
+const UNIQUE_KEYS: { [K in TransferKind]?: (row: ArchiveRow<K>) => string | null } = {
+  'memory-photos': (p) => p.photoId,
+  'memory-likes': (l) => `${l.memoryId}/${l.userId}`,
+  'question-days': (d) => d.day,
+  'question-answers': (a) => (a.userId ? `${a.dayId}/${a.userId}` : null),
+  'question-year-picks': (p) => String(p.year),
+};
 const rowsOf = (rows: ArchiveRows, kind: TransferKind) => rows[kind] as AnyRow[];
 
 export interface ReferenceLimits {
@@ -71,10 +88,10 @@ export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimit
   }
   if (rows.members.length > limits.maxMembers) throw new TransferError(tm.tooManyMembers(limits.maxMembers));
   if (new Set(rows.members.map((m) => m.email)).size !== rows.members.length) throw new TransferError(tm.duplicateId('members'));
-  const photosOfMemories = rows['memory-photos'].map((p) => p.photoId);
-  if (new Set(photosOfMemories).size !== photosOfMemories.length) throw new TransferError(tm.duplicateId('memory-photos'));
-  const likes = rows['memory-likes'].map((l) => `${l.memoryId}/${l.userId}`);
-  if (new Set(likes).size !== likes.length) throw new TransferError(tm.duplicateId('memory-likes'));
+  for (const [kind, keyOf] of Object.entries(UNIQUE_KEYS) as [TransferKind, (row: AnyRow) => string | null][]) {
+    const keys = rowsOf(rows, kind).map(keyOf).filter((k) => k !== null);
+    if (new Set(keys).size !== keys.length) throw new TransferError(tm.duplicateId(kind));
+  }
   for (const photo of rows.photos) {
     const expected = photoKeys(spaceId, photo.id, photoFormatOf(photo.contentType)!);
     if (photo.key !== expected.key || photo.thumbKey !== expected.thumbKey) throw new TransferError(tm.photoKey);
