@@ -9,6 +9,7 @@ import { GameBanner } from './components/GameBanner';
 import { CategoryCards } from './components/CategoryCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
 import { MilestoneCard, YearReviewCard } from './components/YilimizCards';
+import { DailyRitualCards } from './components/DailyRitualCards';
 
 /** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
 export const openingQueries = [homeQuery];
@@ -31,6 +32,7 @@ export default function HomePage() {
         <MilestoneCard togetherSince={data.togetherSince} today={data.today} />
       </div>
       <GameBanner game={data.game} />
+      <DailyRitualCards />
       <CategoryCards counts={data.counts} />
     </div>
   );
