@@ -1,3 +1,5 @@
+import { dailyQuestionMenu } from './daily-question-menu';
+
 /**
  * Günün Sorusu's constants, shapes and Turkish words, apart from its zod contract
  * (daily-question.ts), so the page and the home card load no zod. The bank of questions itself is
@@ -98,8 +100,7 @@ export interface QuestionsOfYear {
 }
 
 export const dailyQuestionMessages = {
-  title: 'Günün Sorusu',
-  menu: 'Günün Sorusu',
+  title: dailyQuestionMenu,
   intro: 'Her gün ikinize aynı soru. Cevaplar, ikiniz de cevaplayınca açılır.',
   answerLabel: 'Cevabınız',
   answerPlaceholder: 'Aklınızdan geçeni yazın…',

@@ -30,6 +30,10 @@ export const LATER_KINDS: readonly TransferKind[] = [
   'question-days',
   'question-answers',
   'question-year-picks',
+  'capsules',
+  'capsule-photos',
+  'capsule-likes',
+  'capsule-comments',
 ];
 
 export const transferManifest = z.object({
@@ -43,6 +47,8 @@ export const transferManifest = z.object({
   counts: z.record(z.string(), z.number().int().nonnegative()),
   /** Photo files the rows name whose bytes were already gone when exporting. */
   missingPhotoFiles: z.array(z.string()).default([]),
+  /** Rows a member's own export left out by kind: sealed time capsules and their photos (decision 027). */
+  heldBack: z.record(z.string(), z.number().int().nonnegative()).default({}),
 });
 export type TransferManifest = z.infer<typeof transferManifest>;
 

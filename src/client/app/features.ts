@@ -11,6 +11,7 @@ import { movieGameClient } from '../features/movie-game';
 import { settingsClient } from '../features/settings';
 import { yilimizClient } from '../features/yilimiz';
 import { dailyQuestionClient } from '../features/daily-question';
+import { capsulesClient } from '../features/capsules';
 
 /**
  * Every feature's client manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -30,6 +31,7 @@ export const clientFeatures = [
   memoriesClient,
   // Issue 36: the daily rhythm beside the game and the song.
   dailyQuestionClient,
+  capsulesClient,
   movieGameClient,
   settingsClient,
 ];

@@ -21,6 +21,7 @@ import { memoriesServer } from './memories';
 import { yilimizServer } from './yilimiz';
 import { pushServer } from './push';
 import { dailyQuestionServer } from './daily-question';
+import { capsulesServer } from './capsules';
 
 /**
  * Every feature's server manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -47,6 +48,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   yilimizServer,
   pushServer,
   dailyQuestionServer,
+  capsulesServer,
 ];
 
 /** Every listed feature's routes, mounted under /api. */

@@ -99,7 +99,7 @@ export async function isStoredPhoto(bytes: Buffer, format: PhotoFormat): Promise
 /** Stores a checked upload for a space; returns the new photo's id. */
 export async function savePhoto(
   app: FastifyInstance,
-  input: { spaceId: string; uploadedBy: string | null; bytes: Buffer },
+  input: { spaceId: string; uploadedBy: string | null; bytes: Buffer; sealedUntil?: string | null },
 ): Promise<{ id: string; width: number; height: number }> {
   const { blobs, db, config } = app.ctx;
   const photo = await photoPool(app).run(() => processPhoto(input.bytes, config.uploadMaxBytes));
@@ -124,6 +124,7 @@ export async function savePhoto(
       width: photo.width,
       height: photo.height,
       bytes: photo.full.length,
+      sealedUntil: input.sealedUntil ?? null,
     });
   } catch (err) {
     await Promise.allSettled([blobs.delete(key), blobs.delete(thumbKey)]);

@@ -15,6 +15,7 @@ import { clientConfigFeature } from './client-config';
 import { yilimizFeature } from './yilimiz';
 import { pushFeature } from './push';
 import { dailyQuestionFeature } from './daily-question';
+import { capsulesFeature } from './capsules';
 
 /**
  * Every feature's shared manifest (decision 018, docs/adding-a-feature.md). A new feature adds one
@@ -39,6 +40,7 @@ export const sharedFeatures = [
   clientConfigFeature,
   yilimizFeature,
   dailyQuestionFeature,
+  capsulesFeature,
 ] as const;
 
 export type SharedFeature = (typeof sharedFeatures)[number];

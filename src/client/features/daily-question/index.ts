@@ -1,9 +1,9 @@
 import { MessageCircleHeart } from 'lucide-react';
 import { dailyQuestionFeature } from '../../../shared/features/daily-question';
-import { dailyQuestionMessages as m } from '../../../shared/daily-question-words';
+import { dailyQuestionMenu } from '../../../shared/daily-question-menu';
 import { defineClientFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 
 export const dailyQuestionClient = defineClientFeature(dailyQuestionFeature, {
-  '/soru': { Page: lazyPage(() => import('./QuestionPage')), menu: { label: m.menu, icon: MessageCircleHeart } },
+  '/soru': { Page: lazyPage(() => import('./QuestionPage')), menu: { label: dailyQuestionMenu, icon: MessageCircleHeart } },
 });

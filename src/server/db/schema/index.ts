@@ -11,3 +11,4 @@ export * from './instances';
 export * from './push';
 export * from './yilimiz';
 export * from './daily-question';
+export * from './capsules';

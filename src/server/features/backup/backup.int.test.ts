@@ -59,13 +59,13 @@ describe('whole-server backup and restore', () => {
     const users = JSON.parse(entries.get('tables/users.json')!.toString()) as { email: string; password_hash: string }[];
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([DEMO_MEMBERS[0].email, couple.owner.email]));
     expect(users.every((u) => u.password_hash.startsWith('$argon2'))).toBe(true);
-    expect(manifest.photoFiles).toBe(10);
+    expect(manifest.photoFiles).toBe(14);
     // Consistent: the quotes in the file are exactly the count taken in the same snapshot.
     expect(JSON.parse(entries.get('tables/quotes.json')!.toString())).toHaveLength(manifest.counts.quotes);
     expect(writtenDuringBackup).toBeGreaterThan(0);
     const listed = await listBackups(backupDepsOf(source).target);
     expect(listed.map((b) => b.name)).toEqual([file.split('/').at(-1)]);
-    expect(listed[0]).toMatchObject({ reason: 'manual', size: fs.statSync(file).size, photoFiles: 10 });
+    expect(listed[0]).toMatchObject({ reason: 'manual', size: fs.statSync(file).size, photoFiles: 14 });
   });
 
   it('restores into an empty server: same rows byte for byte, same photos, members sign in with their old passwords', async () => {

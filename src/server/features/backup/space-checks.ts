@@ -26,8 +26,16 @@ export function checkSpaces(tables: Map<string, Row[]>, limits: { maxMembers: nu
     shaped[kind] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([c, v]) => [keys.get(c) ?? c, v])));
   }
   const memorySpace = new Map(shaped.memories.map((m) => [m.id, m.spaceId]));
+  const capsuleSpace = new Map(shaped.capsules.map((c) => [c.id, c.spaceId]));
+  // Photo links and likes have no space id of their own: their memory's or capsule's.
   const spaceOf = (kind: TransferKind, row: Row) =>
-    kind === 'settings' ? row.id : kind === 'memory-photos' || kind === 'memory-likes' ? memorySpace.get(row.memoryId) : row.spaceId;
+    kind === 'settings'
+      ? row.id
+      : kind === 'memory-photos' || kind === 'memory-likes'
+        ? memorySpace.get(row.memoryId)
+        : kind === 'capsule-photos' || kind === 'capsule-likes'
+          ? capsuleSpace.get(row.capsuleId)
+          : row.spaceId;
   let placed = 0;
   for (const space of shaped.settings) {
     const raw = {} as Record<TransferKind, Row[]>;

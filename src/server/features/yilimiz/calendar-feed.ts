@@ -1,6 +1,7 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { addDays, daysBetween, moveToYear, parseIsoDate } from '../../../shared/dates';
 import { milestoneDays, yilimizMessages as ym, type Milestone } from '../../../shared/yilimiz';
+import { capsuleMessages } from '../../../shared/capsules-words';
 
 /** How far ahead the milestone days go (they are single events: each carries its own number). */
 export const FEED_YEARS_AHEAD = 10;
@@ -15,6 +16,8 @@ export interface FeedInput {
   now: Date;
   dates: { id: string; name: string; date: string }[];
   memories: { id: string; title: string; date: string }[] | null;
+  /** Time capsules' opening days (issue 36). */
+  capsules?: { id: string; title: string; date: string }[];
 }
 
 /** Every milestone from the together-since date to `until`: day counts and anniversaries. */
@@ -56,6 +59,9 @@ export function buildFeed(input: FeedInput): string {
   const until = addDays(input.today, FEED_YEARS_AHEAD * 365);
   for (const m of milestonesUntil(input.togetherSince, until)) {
     calendar.createEvent({ id: `kilometre-tasi-${m.kind}-${m.n}@defterimiz`, stamp: input.now, start: allDay(m.date), allDay: true, summary: ym.milestoneEvent(m) });
+  }
+  for (const capsule of input.capsules ?? []) {
+    calendar.createEvent({ id: `kapsul-${capsule.id}@defterimiz`, stamp: input.now, start: allDay(capsule.date), allDay: true, summary: capsuleMessages.calendarEvent(capsule.title) });
   }
   for (const memory of input.memories ?? []) {
     calendar.createEvent({ id: `ani-${memory.id}@defterimiz`, stamp: input.now, start: allDay(memory.date), allDay: true, summary: ym.memoryEvent(memory.title) });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, memories, spaces, specialDates, users } from '../../db/schema';
+import { calendarFeeds, capsules, memories, spaces, specialDates, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { genitive } from '../../../shared/home';
 import { settingsExtraMessages } from '../../../shared/settings';
@@ -66,5 +66,15 @@ export async function feedMemories(db: Db, spaceId: string) {
     .from(memories)
     .where(eq(memories.spaceId, spaceId))
     .orderBy(desc(memories.date), desc(memories.id))
+    .limit(FEED_MEMORIES_MAX);
+}
+
+/** Every capsule's opening day: its title and date only (a calendar is no place for the letter). */
+export async function feedCapsules(db: Db, spaceId: string) {
+  return db
+    .select({ id: capsules.id, title: capsules.title, date: capsules.openDate })
+    .from(capsules)
+    .where(eq(capsules.spaceId, spaceId))
+    .orderBy(asc(capsules.openDate), asc(capsules.id))
     .limit(FEED_MEMORIES_MAX);
 }

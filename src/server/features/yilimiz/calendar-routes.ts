@@ -6,7 +6,7 @@ import { memberOf } from '../../platform/auth/auth-plugin';
 import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
 import { buildFeed } from './calendar-feed';
-import { feedByToken, feedDates, feedMemories, feedOf, replaceFeed, revokeFeed } from './calendar-repo';
+import { feedByToken, feedCapsules, feedDates, feedMemories, feedOf, replaceFeed, revokeFeed } from './calendar-repo';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
 /** `<token>.ics`: the token is newToken()'s 43 base64url characters. */
@@ -50,8 +50,12 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     const feed = match ? await feedByToken(db, match[1]) : null;
     if (!feed) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(ym.calendarGone);
     const now = app.ctx.now();
-    const [dates, memories] = await Promise.all([feedDates(db, feed.spaceId), feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null)]);
-    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories });
+    const [dates, memories, capsules] = await Promise.all([
+      feedDates(db, feed.spaceId),
+      feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null),
+      feedCapsules(db, feed.spaceId),
+    ]);
+    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, capsules });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('X-Robots-Tag', 'noindex')

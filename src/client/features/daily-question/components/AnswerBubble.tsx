@@ -12,7 +12,7 @@ export function AnswerBubble({ who, answer, mine = false }: { who: string; answe
         mine ? 'bg-rose-50 ring-1 ring-rose-100 dark:bg-rose-950/40 dark:ring-rose-900/60' : 'bg-stone-50 ring-1 ring-stone-200/70 dark:bg-stone-800/70 dark:ring-stone-700',
       )}
     >
-      <figcaption className="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{who}</figcaption>
+      <figcaption className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-300">{who}</figcaption>
       <blockquote className="mt-1 leading-relaxed break-words whitespace-pre-line text-stone-800 dark:text-stone-100">{answer.text}</blockquote>
     </figure>
   );

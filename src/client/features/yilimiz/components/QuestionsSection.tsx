@@ -19,7 +19,7 @@ export function QuestionsSection({ questions }: { questions: QuestionsOfYear }) 
           <div className="grid gap-3 sm:grid-cols-2">
             {pick.answers.map((a) => (
               <figure key={a.name} className="rounded-2xl bg-rose-50 px-4 py-3 ring-1 ring-rose-100 dark:bg-rose-950/40 dark:ring-rose-900/60">
-                <figcaption className="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{a.name}</figcaption>
+                <figcaption className="text-xs font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-300">{a.name}</figcaption>
                 <blockquote className="mt-1 leading-relaxed whitespace-pre-line text-stone-800 dark:text-stone-100">{a.text}</blockquote>
               </figure>
             ))}
