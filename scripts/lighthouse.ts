@@ -52,6 +52,8 @@ export const PAGES: { page: string; signedIn: boolean }[] = [
   { page: '/movie-game', signedIn: true },
   { page: '/settings', signedIn: true },
   { page: '/yilimiz', signedIn: true },
+  { page: '/soru', signedIn: true },
+  { page: '/kapsul', signedIn: true },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

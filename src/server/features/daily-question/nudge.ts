@@ -1,6 +1,6 @@
 import type { DailyNudge } from '../../platform/feature';
 import { dailyQuestionMessages as m } from '../../../shared/daily-question-words';
-import { answersOf, ensureDay, spaceMembers } from './repo';
+import { ensureDay, spaceMembers } from './repo';
 
 /**
  * The evening reminder, 20:00–23:00 in the space's zone, to each member who has not answered the
@@ -10,8 +10,8 @@ export const questionReminderNudge: DailyNudge = {
   window: [20 * 60, 23 * 60],
   async due(db, space) {
     const day = await ensureDay(db, space.id, space.today);
-    const [members, answers] = await Promise.all([spaceMembers(db, space.id), answersOf(db, [day.id])]);
-    const answered = new Set(answers.map((a) => a.userId));
+    const members = await spaceMembers(db, space.id);
+    const answered = new Set(day.answers.map((a) => a.userId));
     return members
       .filter((member) => !answered.has(member.id))
       .map((member) => ({

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 import { questionAnswers, questionCustom, questionDays, users } from '../../db/schema';
 import { addDays } from '../../../shared/dates';
 import type { QuestionCategory } from '../../../shared/daily-question-words';
@@ -24,34 +24,38 @@ export interface AnswerRow {
   updatedAt: Date;
 }
 
-const dayColumns = {
-  id: questionDays.id,
-  day: questionDays.day,
-  text: questionDays.text,
-  category: questionDays.category,
-  bankKey: questionDays.bankKey,
-  customId: questionDays.customId,
-  addedById: questionCustom.addedBy,
-  addedByName: users.displayName,
-};
+/**
+ * A day's question as every read shows it, in one statement: the adder of a custom one (while
+ * still in the space) and the day's answers, which present.ts alone hands out. `d` is question_days.
+ */
+export const dayProjection = sql`d.id, d.day::text as day, d.text, d.category, d.bank_key as "bankKey", d.custom_id as "customId",
+  c.added_by as "addedById", u.display_name as "addedByName",
+  coalesce((select json_agg(json_build_object('userId', a.user_id, 'text', a.text, 'updatedAt', (extract(epoch from a.updated_at) * 1000)::float8))
+            from question_answers a where a.day_id = d.id), '[]'::json) as answers`;
+export const dayFrom = sql`question_days d
+  left join question_custom c on c.id = d.custom_id
+  left join users u on u.id = c.added_by and u.space_id = d.space_id`;
 
-/** The day's question of a space, with the adder of a custom one (while still in the space). */
-export async function findDay(db: Db, spaceId: string, day: string): Promise<DayRow | null> {
-  const [row] = await db
-    .select(dayColumns)
-    .from(questionDays)
-    .leftJoin(questionCustom, eq(questionCustom.id, questionDays.customId))
-    .leftJoin(users, and(eq(users.id, questionCustom.addedBy), eq(users.spaceId, questionDays.spaceId)))
-    .where(and(eq(questionDays.spaceId, spaceId), eq(questionDays.day, day)))
-    .limit(1);
-  return (row as DayRow | undefined) ?? null;
+type RawAnswer = { userId: string | null; text: string; updatedAt: number };
+export type DayWithAnswers = DayRow & { answers: AnswerRow[] };
+
+/** A row of `dayProjection` in its shape (JSON arrives parsed from node-postgres, as text from PGlite at times). */
+export function dayOf(r: DayRow & { answers: RawAnswer[] | string }): DayWithAnswers {
+  const answers = (typeof r.answers === 'string' ? JSON.parse(r.answers) : r.answers) as RawAnswer[];
+  return { ...r, answers: answers.map((a) => ({ dayId: r.id, userId: a.userId, text: a.text, updatedAt: new Date(Number(a.updatedAt)) })) };
+}
+
+/** The day's question of a space with its answers, or null before anyone read it. */
+export async function findDay(db: Db, spaceId: string, day: string): Promise<DayWithAnswers | null> {
+  const [row] = await rowsOf<DayRow & { answers: RawAnswer[] | string }>(db, sql`select ${dayProjection} from ${dayFrom} where d.space_id = ${spaceId} and d.day = ${day}::date limit 1`);
+  return row ? dayOf(row) : null;
 }
 
 /**
  * The question of `day`, picked now if nobody has read it yet. Two first reads at once pick alike
  * (the pick is seeded by space and day) and the unique (space, day) keeps one row either way.
  */
-export async function ensureDay(db: Db, spaceId: string, day: string): Promise<DayRow> {
+export async function ensureDay(db: Db, spaceId: string, day: string): Promise<DayWithAnswers> {
   const found = await findDay(db, spaceId, day);
   if (found) return found;
   const [recentRows, customs, askedRows] = await Promise.all([
@@ -89,14 +93,6 @@ export async function ensureDay(db: Db, spaceId: string, day: string): Promise<D
     })
     .onConflictDoNothing();
   return (await findDay(db, spaceId, day))!;
-}
-
-export async function answersOf(db: Db, dayIds: string[]): Promise<AnswerRow[]> {
-  if (dayIds.length === 0) return [];
-  return db
-    .select({ dayId: questionAnswers.dayId, userId: questionAnswers.userId, text: questionAnswers.text, updatedAt: questionAnswers.updatedAt })
-    .from(questionAnswers)
-    .where(inArray(questionAnswers.dayId, dayIds));
 }
 
 /** Saves (or, the same day, replaces) a member's answer; true when it is their first of the day. */

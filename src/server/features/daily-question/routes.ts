@@ -6,7 +6,7 @@ import { badRequest } from '../../platform/http-errors';
 import { parse } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
-import { answersOf, ensureDay, saveAnswer, spaceMembers, type DayRow } from './repo';
+import { ensureDay, findDay, saveAnswer, spaceMembers, type DayWithAnswers } from './repo';
 import { presentAnswers, presentQuestion } from './present';
 import { listHistory } from './history';
 import { decodeDayCursor } from './cursor';
@@ -23,9 +23,8 @@ export async function dailyQuestionRoutes(app: FastifyInstance) {
 
   const today = (member: SessionMember) => spaceToday(app, member.spaceId);
 
-  async function todayOf(member: SessionMember, row: DayRow, date: string): Promise<QuestionToday> {
-    const [members, answers] = await Promise.all([spaceMembers(db, member.spaceId), answersOf(db, [row.id])]);
-    return { today: date, question: presentQuestion(row), ...presentAnswers(member.id, members, answers) };
+  async function todayOf(member: SessionMember, row: DayWithAnswers, date: string): Promise<QuestionToday> {
+    return { today: date, question: presentQuestion(row), ...presentAnswers(member.id, await spaceMembers(db, member.spaceId), row.answers) };
   }
 
   app.get('/daily-question/today', async (request) => {
@@ -41,9 +40,9 @@ export async function dailyQuestionRoutes(app: FastifyInstance) {
     // An answer is for the day it was written on: yesterday's question left open past midnight,
     // or an earlier answer, is refused rather than moved to today's question.
     if (input.day !== date) throw badRequest(m.notToday);
-    const row = await ensureDay(db, member.spaceId, date);
-    const first = await saveAnswer(db, { spaceId: member.spaceId, dayId: row.id, userId: member.id, text: input.text, now: app.ctx.now() });
-    const view = await todayOf(member, row, date);
+    const { id: dayId } = await ensureDay(db, member.spaceId, date);
+    const first = await saveAnswer(db, { spaceId: member.spaceId, dayId, userId: member.id, text: input.text, now: app.ctx.now() });
+    const view = await todayOf(member, (await findDay(db, member.spaceId, date))!, date);
     void publishChange(app, member.spaceId, 'daily-question', member.id);
     if (first) {
       // The words never travel in a notice: only that an answer is waiting, or that both are in.
