@@ -2,6 +2,8 @@
  * The places' categories, map defaults, Turkish words and shapes, apart from their zod contract
  * (places.ts), so the list, the cards and the map load without zod; the form loads when opened.
  */
+import { ikimizMessages, type IkimizFields } from './ikimiz-words';
+
 /** Spec §9: the seven place categories, in the spec's order. */
 export const PLACE_CATEGORIES = ['Restoran', 'Kafe', 'Park', 'Müze', 'Alışveriş', 'Eğlence', 'Diğer'] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
@@ -35,8 +37,9 @@ export const placesMessages = {
   namePlaceholder: 'Örn. Karaköy Lokantası',
   category: 'Kategori',
   visitDate: 'Ziyaret Tarihi',
-  rating: 'Puan',
+  rating: ikimizMessages.yourRating,
   ratingPlaceholder: '1-10 arası puan verin',
+  note: ikimizMessages.yourNote,
   notes: 'Notlar',
   notesPlaceholder: 'Neler yediniz, neler gördünüz?',
   photo: 'Fotoğraf',
@@ -57,7 +60,7 @@ export const placesMessages = {
   nameMax: 'Mekan adı en fazla 120 karakter olabilir.',
   addressMax: 'Adres en fazla 300 karakter olabilir.',
   notesMax: 'Notlar en fazla 2000 karakter olabilir.',
-  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
+  ratingRange: ikimizMessages.ratingRange,
   categoryInvalid: 'Lütfen bir kategori seçin.',
   confirmDelete: 'Bu yeri silmek istediğinizden emin misiniz?',
   added: 'Yer başarıyla eklendi!',
@@ -88,7 +91,7 @@ export interface PlacePhoto {
   thumbUrl: string;
 }
 
-export interface Place {
+export interface Place extends Omit<IkimizFields, 'matched'> {
   id: string;
   name: string;
   address: string;
@@ -97,7 +100,6 @@ export interface Place {
   category: PlaceCategory;
   /** YYYY-MM-DD */
   visitDate: string;
-  rating: number | null;
   notes: string;
   photo: PlacePhoto | null;
   createdAt: string;

@@ -1,4 +1,5 @@
 import { isoDate, z } from './validation';
+import { memberNote, memberRating } from './ikimiz';
 
 export * from './places-words';
 import { placesMessages, PLACE_ADDRESS_MAX, PLACE_CATEGORIES, PLACE_NAME_MAX } from './places-words';
@@ -20,7 +21,9 @@ export const placeInput = z.object({
   lng: longitude,
   category: z.enum(PLACE_CATEGORIES, { error: m.categoryInvalid }).optional().default('Diğer'),
   visitDate: isoDate,
-  rating: z.number({ error: m.ratingRange }).int({ error: m.ratingRange }).min(1, { error: m.ratingRange }).max(10, { error: m.ratingRange }).nullable().optional().default(null),
+  /** The signed-in member's own rating and note ('Puanınız', 'Notunuz'); a place has no status, so always. */
+  rating: memberRating,
+  note: memberNote,
   notes: z.string().trim().max(2000, { error: m.notesMax }).optional().default(''),
   photo: z.null().optional(),
 });

@@ -20,6 +20,7 @@ import { placesServer } from './places';
 import { memoriesServer } from './memories';
 import { yilimizServer } from './yilimiz';
 import { pushServer } from './push';
+import { ikimizServer } from './ikimiz';
 
 /**
  * Every feature's server manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -42,6 +43,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   musicServer,
   movieGameServer,
   placesServer,
+  ikimizServer,
   memoriesServer,
   yilimizServer,
   pushServer,

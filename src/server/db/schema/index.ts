@@ -10,3 +10,4 @@ export * from './memories';
 export * from './instances';
 export * from './push';
 export * from './yilimiz';
+export * from './ikimiz';

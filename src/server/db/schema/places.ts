@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, integer, doublePrecision, date, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, doublePrecision, date, timestamp, index } from 'drizzle-orm/pg-core';
 import { photos, spaces, users } from './spaces';
 
 /** Places the couple has been to (spec §3 Place, decisions §5.3–5.4): shared by the space. */
@@ -14,7 +14,6 @@ export const places = pgTable(
     lng: doublePrecision('lng').notNull(),
     category: text('category').notNull(),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
-    rating: integer('rating'),
     notes: text('notes').notNull().default(''),
     /** The place's photo; its blobs are removed when it is replaced or the place is deleted. */
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),

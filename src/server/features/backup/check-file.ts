@@ -8,6 +8,7 @@ import { walkZip, type ZipSource } from '../transfer/zip-reader';
 import { backupManifest, tableEntry, type BackupManifest } from './manifest';
 import { journal } from './snapshot';
 import { backupTables } from './tables';
+import { LEGACY_RATED, liftLegacyRatings, type LegacyRatedKind } from '../transfer/legacy-ratings';
 
 /** A refused backup file, with the Turkish message whoever restores sees. Nothing was changed. */
 export class BackupError extends Error {}
@@ -114,16 +115,20 @@ export async function checkBackupFile(source: ZipSource): Promise<CheckedBackup>
 
   const known = new Map(backupTables().map((t) => [t.name, new Set(getTableConfig(t.table).columns.map((c) => c.name))]));
   const tables = new Map<string, Record<string, unknown>[]>();
+  const lifted: Record<string, unknown>[] = [];
   for (const [table, count] of Object.entries(manifest.counts)) {
     const columns = known.get(table);
     const rows = parse(json.get(tableEntry(table)));
     if (!columns || !Array.isArray(rows) || rows.length !== count) throw new BackupError(bm.damaged);
     for (const row of rows) {
       if (row === null || typeof row !== 'object' || Array.isArray(row)) throw new BackupError(bm.damaged);
-      if (Object.keys(row).some((c) => !columns.has(c))) throw new BackupError(bm.damaged);
     }
+    // A backup of the version before İkimiz: each item's one rating becomes its adder's (and its column goes).
+    if (table in LEGACY_RATED) lifted.push(...liftLegacyRatings(table as LegacyRatedKind, rows, parse(json.get(tableEntry('item_ratings'))) as never[] ?? [], true));
+    for (const row of rows) if (Object.keys(row).some((c) => !columns.has(c))) throw new BackupError(bm.damaged);
     tables.set(table, rows as Record<string, unknown>[]);
   }
+  if (lifted.length) tables.set('item_ratings', [...(tables.get('item_ratings') ?? []), ...lifted]);
   if ([...json.keys()].some((name) => name.startsWith('tables/') && !(name.slice(7, -5) in manifest.counts))) throw new BackupError(bm.damaged);
 
   const missing = new Set(manifest.missingPhotoFiles);

@@ -7,6 +7,10 @@ import { listMembers } from '../account/repo';
 import { getSpace, listSpecialDates } from '../settings/repo';
 import { homeCounters } from './counts';
 import { gameSummary } from '../movie-game/service';
+import { shelfOf } from '../lists/wishes';
+
+/** How many matches the home card names. */
+const SHELF_NAMED = 4;
 
 /** `GET /api/home`: everything the front page shows, counted in the space's own calendar. */
 export async function homeRoutes(app: FastifyInstance) {
@@ -32,11 +36,12 @@ export async function homeRoutes(app: FastifyInstance) {
     const space = await getSpace(db, member.spaceId);
     if (!space) throw notFound();
     const today = todayInSpaceZone(app.ctx.now(), space.timeZone);
-    const [dates, members, countsBySpace, game] = await Promise.all([
+    const [dates, members, countsBySpace, game, shelf] = await Promise.all([
       listSpecialDates(db, member.spaceId),
       listMembers(db, member.spaceId),
       counts(member.spaceId),
       gameSummary(app, member.spaceId, member.id, today),
+      shelfOf(db, member.spaceId, SHELF_NAMED),
     ]);
     const next = nextSpecialDate(dates, today);
     return {
@@ -48,6 +53,7 @@ export async function homeRoutes(app: FastifyInstance) {
       members,
       dailyQuote: dailyQuote(today),
       game,
+      shelf,
     };
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { places, users } from '../../db/schema';
 import type { Place } from '../../../shared/places';
 import { adderColumns, adderJoin, ownedRepo } from '../../platform/owned-records';
+import { presentRatings, ratingsByItem, spaceMembers } from '../lists/member-ratings';
 import { presentPlace } from './presenter';
 
 const columns = {
@@ -13,7 +14,6 @@ const columns = {
   lng: places.lng,
   category: places.category,
   visitDate: places.visitDate,
-  rating: places.rating,
   notes: places.notes,
   photoId: places.photoId,
   createdAt: places.createdAt,
@@ -30,15 +30,21 @@ function selectPlaces(db: Db) {
 
 /** Every place of the space, newest visit first (both members see the same list: decisions §5.4). */
 export async function listPlaces(db: Db, spaceId: string): Promise<Place[]> {
-  const rows = await selectPlaces(db)
-    .where(eq(places.spaceId, spaceId))
-    .orderBy(desc(places.visitDate), desc(places.createdAt), desc(places.id));
-  return rows.map(presentPlace);
+  const [rows, members, ratings] = await Promise.all([
+    selectPlaces(db).where(eq(places.spaceId, spaceId)).orderBy(desc(places.visitDate), desc(places.createdAt), desc(places.id)),
+    spaceMembers(db, spaceId),
+    ratingsByItem(db, spaceId, 'places'),
+  ]);
+  return rows.map((r) => presentPlace(r, presentRatings(members, ratings.get(r.id))));
 }
 
 export async function findPlace(db: Db, spaceId: string, id: string): Promise<Place | null> {
-  const [row] = await selectPlaces(db).where(and(eq(places.id, id), eq(places.spaceId, spaceId))).limit(1);
-  return row ? presentPlace(row) : null;
+  const [[row], members, ratings] = await Promise.all([
+    selectPlaces(db).where(and(eq(places.id, id), eq(places.spaceId, spaceId))).limit(1),
+    spaceMembers(db, spaceId),
+    ratingsByItem(db, spaceId, 'places', id),
+  ]);
+  return row ? presentPlace(row, presentRatings(members, ratings.get(row.id))) : null;
 }
 
 /** Insert, update (in place, decisions §5.1: an edit never makes a new place) and delete: the owned-record kit. */

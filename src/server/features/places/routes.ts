@@ -3,12 +3,14 @@ import { placeInput, placeNotificationMessage, placesMessages as pm } from '../.
 import { settingsExtraMessages as sx } from '../../../shared/settings';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { badRequest } from '../../platform/http-errors';
+import { badRequest, notFound } from '../../platform/http-errors';
 import { ownerGuard } from '../../platform/owned-records';
 import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
 import { parse } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
+import { registerRatingRoute } from '../lists/ikimiz-routes';
+import { setMemberRating } from '../lists/member-ratings';
 import { findPlace, listPlaces, placesRepo, setPlacePhoto } from './repo';
 
 /** Places (Mekanlar): shared by the couple; only the member who added one edits or deletes it. */
@@ -26,6 +28,18 @@ export async function placeRoutes(app: FastifyInstance) {
 
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
+  /** The form's 'Puanınız' and 'Notunuz': the saving member's own (İkimiz; both empty removes them). */
+  const rate = (member: SessionMember, id: string, rating: number | null, note: string) =>
+    setMemberRating(db, { spaceId: member.spaceId, memberId: member.id, kind: 'places', itemId: id, rating, note, now: app.ctx.now() });
+
+  const presentById = async (spaceId: string, id: string) => {
+    const place = await findPlace(db, spaceId, id);
+    if (!place) throw notFound();
+    return place;
+  };
+  // Either member's own rating and note ('Puan ver'): a place has no status, so always.
+  registerRatingRoute(app, { kind: 'places', path: '/places', topic: 'places', presentById });
+
   app.get('/places', async (request) => {
     const member = memberOf(request);
     return { places: await listPlaces(db, member.spaceId) };
@@ -33,8 +47,9 @@ export async function placeRoutes(app: FastifyInstance) {
 
   app.post('/places', async (request, reply) => {
     const member = memberOf(request);
-    const { photo: _photo, ...input } = parse(placeInput, request.body);
+    const { photo: _photo, rating, note, ...input } = parse(placeInput, request.body);
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
+    if (rating !== null || note) await rate(member, id, rating, note);
     void publishChange(app, member.spaceId, 'places', member.id);
     await notifyPartner(app, member, { title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name), push: { kind: 'places', url: `/places?place=${id}` } });
     return reply.code(201).send({ place: await findPlace(db, member.spaceId, id) });
@@ -43,8 +58,9 @@ export async function placeRoutes(app: FastifyInstance) {
   app.put('/places/:id', async (request) => {
     const member = memberOf(request);
     const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerEdit);
-    const { photo, ...input } = parse(placeInput, request.body);
+    const { photo, rating, note, ...input } = parse(placeInput, request.body);
     await placesRepo.update(db, member.spaceId, id, input, app.ctx.now());
+    await rate(member, id, rating, note);
     if (photo === null) await replacePhoto(member, id, null);
     void publishChange(app, member.spaceId, 'places', member.id);
     return { place: await findPlace(db, member.spaceId, id) };

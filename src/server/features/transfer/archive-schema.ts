@@ -10,6 +10,7 @@ import { VIDEO_ID } from '../../../shared/music';
 import { notificationTypes } from '../../../shared/notifications';
 import { pushKinds } from '../../../shared/push-words';
 import { canonicalTimeZone } from '../../../shared/dates';
+import { MEMBER_NOTE_MAX } from '../../../shared/ikimiz-words';
 import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
 import { PHOTO_MAX_SIDE } from '../../../shared/settings';
@@ -38,12 +39,21 @@ const positive = int(1, 100_000).nullable();
 const tags = z.array(text(1, 40)).max(20);
 const timeZone = z.string().refine((s) => canonicalTimeZone(s) === s);
 
+/**
+ * The one rating of an item in an archive of the version before İkimiz; today's archives carry
+ * each member's in `ratings`. validateArchiveData makes it its adder's (legacy-ratings.ts).
+ */
+const legacyRating = rating.optional();
+const runtime = int(1, 1000).nullable().optional();
+/** A rating row or a wish names exactly one item. */
+const oneItem = (row: Record<string, unknown>) => ['movieId', 'seriesId', 'bookId', 'placeId'].filter((k) => row[k] != null).length === 1;
+
 const listCommon = {
   id,
   spaceId: id,
   addedBy: ref,
   title: text(1, 300),
-  rating,
+  rating: legacyRating,
   notes: text(0, 4000),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -100,6 +110,8 @@ export const archiveKindSchemas = {
     poster: url,
     plot: text(0, 4000),
     tags,
+    /** Added with İkimiz; an older archive has none. */
+    runtime,
   }),
   series: z.object({
     ...listCommon,
@@ -116,6 +128,7 @@ export const archiveKindSchemas = {
     poster: url,
     plot: text(0, 4000),
     tags,
+    runtime,
   }),
   books: z.object({
     ...listCommon,
@@ -163,12 +176,38 @@ export const archiveKindSchemas = {
     lng: z.number().min(-180).max(180),
     category: z.enum(PLACE_CATEGORIES),
     visitDate: isoDate,
-    rating,
+    rating: legacyRating,
     notes: text(0, 2000),
     photoId: ref,
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
+  ratings: z
+    .object({
+      id,
+      spaceId: id,
+      memberId: id,
+      movieId: ref.optional().default(null),
+      seriesId: ref.optional().default(null),
+      bookId: ref.optional().default(null),
+      placeId: ref.optional().default(null),
+      rating,
+      note: text(0, MEMBER_NOTE_MAX),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .refine(oneItem),
+  wishes: z
+    .object({
+      id,
+      spaceId: id,
+      memberId: id,
+      movieId: ref.optional().default(null),
+      seriesId: ref.optional().default(null),
+      bookId: ref.optional().default(null),
+      createdAt: timestamp,
+    })
+    .refine(oneItem),
   music: z.object({
     id,
     spaceId: id,

@@ -9,8 +9,12 @@ import { appVersion, schemaVersion } from './versions';
 export type Row = Record<string, unknown>;
 export type SpaceData = Record<TransferKind, Row[]>;
 
-/** Every record of one space, kind by kind, read in one transaction so the picture is consistent. */
-export async function readSpaceData(db: Db, spaceId: string): Promise<SpaceData> {
+/**
+ * Every record of one space, kind by kind, read in one transaction so the picture is consistent.
+ * For a member's own download (`viewerId`), a kind with `visibleTo` gives only what that member
+ * may see (the partner's private wishes stay on the server).
+ */
+export async function readSpaceData(db: Db, spaceId: string, viewerId?: string): Promise<SpaceData> {
   return db.transaction(async (tx) => {
     const specs = kindSpecs(tx as unknown as Db);
     const data = {} as SpaceData;
@@ -19,7 +23,7 @@ export async function readSpaceData(db: Db, spaceId: string): Promise<SpaceData>
       const rows = (await tx
         .select()
         .from(spec.table)
-        .where(spec.where(spaceId))
+        .where(viewerId && spec.visibleTo ? spec.visibleTo(spaceId, viewerId) : spec.where(spaceId))
         .orderBy(...ascending(spec.orderBy))) as Row[];
       data[kind] = rows.map((row) => {
         const out = { ...row };
@@ -52,8 +56,8 @@ async function probeBlobs(blobs: BlobStore, spaceId: string, keys: string[]) {
  * streamed one by one from the blob store as the archive is read, so the whole archive is never
  * held in memory.
  */
-export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date): Promise<Readable> {
-  const data = await readSpaceData(db, spaceId);
+export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date, viewerId?: string): Promise<Readable> {
+  const data = await readSpaceData(db, spaceId, viewerId);
   const { present: files, missing } = await probeBlobs(blobs, spaceId, photoEntries(data));
   const counts: Record<string, number> = Object.fromEntries(TRANSFER_KINDS.map((k) => [k, data[k].length]));
   counts.photoFiles = files.length;

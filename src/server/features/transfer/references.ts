@@ -2,6 +2,7 @@ import { TRANSFER_KINDS, transferMessages as tm, type TransferKind } from '../..
 import { photoFormatOf, photoKeys } from '../../platform/photos-format';
 import { parseArchiveRows, type ArchiveRow, type ArchiveRows } from './archive-schema';
 import { TransferError } from './zip-reader';
+import { LEGACY_RATED, liftLegacyRatings, type LegacyRatedKind } from './legacy-ratings';
 
 /**
  * Which column of each kind points at which kind ('settings' is the space itself). A reference
@@ -22,6 +23,8 @@ export const ARCHIVE_REFERENCES: { [K in TransferKind]: Partial<Record<keyof Arc
   'memory-likes': { memoryId: 'memories', userId: 'members' },
   'memory-comments': { memoryId: 'memories', spaceId: 'settings', userId: 'members' },
   places: { spaceId: 'settings', addedBy: 'members', photoId: 'photos' },
+  ratings: { spaceId: 'settings', memberId: 'members', movieId: 'movies', seriesId: 'series', bookId: 'books', placeId: 'places' },
+  wishes: { spaceId: 'settings', memberId: 'members', movieId: 'movies', seriesId: 'series', bookId: 'books' },
   music: { spaceId: 'settings', addedBy: 'members' },
   'game-days': { spaceId: 'settings' },
   'game-guesses': { spaceId: 'settings', userId: 'members' },
@@ -75,6 +78,11 @@ export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimit
   if (new Set(photosOfMemories).size !== photosOfMemories.length) throw new TransferError(tm.duplicateId('memory-photos'));
   const likes = rows['memory-likes'].map((l) => `${l.memoryId}/${l.userId}`);
   if (new Set(likes).size !== likes.length) throw new TransferError(tm.duplicateId('memory-likes'));
+  // One rating and one wish per member and item (the tables' unique keys).
+  for (const kind of ['ratings', 'wishes'] as const) {
+    const pairs = (rows[kind] as AnyRow[]).map((r) => `${String(r.movieId ?? r.seriesId ?? r.bookId ?? r.placeId)}/${String(r.memberId)}`);
+    if (new Set(pairs).size !== pairs.length) throw new TransferError(tm.duplicateId(kind));
+  }
   for (const photo of rows.photos) {
     const expected = photoKeys(spaceId, photo.id, photoFormatOf(photo.contentType)!);
     if (photo.key !== expected.key || photo.thumbKey !== expected.thumbKey) throw new TransferError(tm.photoKey);
@@ -89,6 +97,10 @@ export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimit
  */
 export function validateArchiveData(raw: Record<TransferKind, unknown>, limits: ReferenceLimits): ArchiveRows {
   const rows = parseArchiveRows(raw);
+  // An archive of the version before İkimiz: each item's one rating becomes its adder's.
+  for (const kind of Object.keys(LEGACY_RATED) as LegacyRatedKind[]) {
+    (rows.ratings as AnyRow[]).push(...liftLegacyRatings(kind, rowsOf(rows, kind), rowsOf(rows, 'ratings'), false));
+  }
   checkArchiveReferences(rows, limits);
   return rows;
 }

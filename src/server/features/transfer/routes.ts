@@ -15,7 +15,7 @@ export async function transferRoutes(app: FastifyInstance) {
   app.get('/transfer/export', async (request, reply) => {
     const member = memberOf(request);
     const now = app.ctx.now();
-    const stream = pipeline(await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now), paced(rate), (err) => {
+    const stream = pipeline(await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now, member.id), paced(rate), (err) => {
       if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.error({ err }, 'export stream failed');
     });
     return reply

@@ -4,8 +4,10 @@ import { formatTurkishDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
 import { categoryIcons } from './category-icons';
+import { coupleAverage, formatRating } from '../../../../shared/ikimiz-words';
+import { ItemIkimiz } from '../../../ui/ikimiz/ItemIkimiz';
 
-/** A place: photo (placeholder when missing or broken), name, address, visit date, x/10, notes, category. */
+/** A place: photo (placeholder when missing or broken), name, address, visit date, the couple's average and both members' ratings, notes, category. */
 export function PlaceCard({
   place,
   isOwner,
@@ -21,6 +23,7 @@ export function PlaceCard({
   showName?: boolean;
 }) {
   const Icon = categoryIcons[place.category] ?? MapPin;
+  const average = coupleAverage(place.ratings);
   return (
     <article
       data-testid="place-card"
@@ -37,10 +40,10 @@ export function PlaceCard({
           <Icon className="h-3.5 w-3.5 text-rose-600 dark:text-rose-300" aria-hidden="true" />
           {place.category}
         </span>
-        {place.rating !== null && (
+        {average !== null && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-100">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-            {place.rating}/10
+            {formatRating(average)}/10
           </span>
         )}
       </div>
@@ -67,6 +70,7 @@ export function PlaceCard({
           <CalendarDays className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" aria-hidden="true" />
           <time dateTime={place.visitDate}>{formatTurkishDate(place.visitDate)}</time>
         </p>
+        <ItemIkimiz kind="places" item={{ id: place.id, title: place.name, ratings: place.ratings }} showsRating wishable={false} />
         {place.notes && <p className="line-clamp-4 text-sm whitespace-pre-line text-stone-700 dark:text-stone-300">{place.notes}</p>}
         <p className="mt-auto pt-1 text-xs text-stone-500 dark:text-stone-400">
           {m.addedBy} <span className="font-medium text-stone-600 dark:text-stone-300">{place.addedBy?.displayName ?? '—'}</span>

@@ -8,6 +8,8 @@ import { Modal } from '../../../ui/Modal';
 import { Select, TextArea, TextInput } from '../../../ui/Field';
 import { FormFooter } from '../../../ui/FormFooter';
 import { RatingInput } from '../../../ui/RatingInput';
+import { numberOrNull, ownSide } from '../../../ui/StatusAndRating';
+import { ikimizMessages as im, MEMBER_NOTE_MAX } from '../../../../shared/ikimiz-words';
 import type { PlaceFormValue } from '../api';
 import { MapFrame } from '../map/MapFrame';
 import { LocationSearch } from './LocationSearch';
@@ -54,7 +56,10 @@ export function PlaceFormModal({
   }, [start, pick]);
   const [category, setCategory] = useState<PlaceCategory>(editing?.category ?? 'Restoran');
   const [visitDate, setVisitDate] = useState(editing?.visitDate ?? todayInSpaceZone(new Date(), me.space.timeZone));
-  const [rating, setRating] = useState(editing?.rating ? String(editing.rating) : '');
+  // The signed-in member's own rating and note ('Puanınız', 'Notunuz'; İkimiz).
+  const own = ownSide(editing, me.id);
+  const [rating, setRating] = useState(own.rating);
+  const [note, setNote] = useState(own.note);
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const ready = location.point !== null && name.trim().length > 0;
 
@@ -68,7 +73,8 @@ export function PlaceFormModal({
       lng: location.point.lng,
       category,
       visitDate,
-      rating: rating.trim() === '' ? null : Number(rating),
+      rating: numberOrNull(rating),
+      note,
       notes,
       ...(choice.removed && !choice.file ? { photo: null } : {}),
     };
@@ -111,6 +117,7 @@ export function PlaceFormModal({
           <TextInput label={m.visitDate} type="date" required value={visitDate} onChange={(e) => setVisitDate(e.target.value)} />
           <RatingInput label={m.rating} placeholder={m.ratingPlaceholder} value={rating} onChange={setRating} />
         </div>
+        <TextInput label={m.note} placeholder={im.notePlaceholder} maxLength={MEMBER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
         <TextArea label={m.notes} rows={3} maxLength={2000} placeholder={m.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
         <PhotoField choice={choice} onChoose={(file) => void choosePhoto(file)} onRemove={removePhoto} onUseGps={() => choice.gps && void pick(choice.gps)} />
         <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy || !ready || choice.busy} />
