@@ -82,6 +82,16 @@ export interface TonightItem {
   matched: boolean;
 }
 
+/**
+ * 'Puana göre': the items whose rating shows (`shows`) by the couple's average, highest first;
+ * equal averages keep the list's order (newest first), and the unrated follow in that order.
+ */
+export function byCoupleAverage<T extends { ratings: readonly { rating: number | null }[] }>(items: readonly T[], shows: (item: T) => boolean): T[] {
+  const scored = items.map((item, i) => ({ item, i, score: shows(item) ? coupleAverage(item.ratings) : null }));
+  scored.sort((a, b) => (a.score === null ? (b.score === null ? a.i - b.i : 1) : b.score === null ? -1 : b.score - a.score || a.i - b.i));
+  return scored.map((s) => s.item);
+}
+
 /** `POST /api/tonight` answers one pick, or none when nothing is left. */
 export interface TonightAnswer<Item = TonightItem> {
   pick: { kind: TonightKind; item: Item } | null;

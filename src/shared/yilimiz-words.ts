@@ -56,6 +56,8 @@ export const yilimizMessages = {
   guessesPerWin: 'Kazanç başına tahmin',
   leader: (name: string) => `Bu yıl ${name} daha çok kazandı!`,
   tie: 'Bu yıl berabere kaldınız!',
+  agreement: 'Puanlarımız',
+  agreementHint: 'İkinizin de puan verdiği başlıklar, iki puan arasındaki farka göre.',
   quotes: 'Alıntılar',
   quotesCount: (n: number) => `${groupDigits(n)} alıntı eklediniz`,
   months: ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'],

@@ -9,6 +9,7 @@ import { GameBanner } from './components/GameBanner';
 import { CategoryCards } from './components/CategoryCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
 import { MilestoneCard, YearReviewCard } from './components/YilimizCards';
+import { IkimizCards } from './components/IkimizCards';
 
 /** What this page shows first: loaded with the page when it opens the app (app/lazy-page.tsx). */
 export const openingQueries = [homeQuery];
@@ -30,6 +31,7 @@ export default function HomePage() {
         <MemoriesCard />
         <MilestoneCard togetherSince={data.togetherSince} today={data.today} />
       </div>
+      <IkimizCards shelf={data.shelf} />
       <GameBanner game={data.game} />
       <CategoryCards counts={data.counts} />
     </div>

@@ -14,6 +14,7 @@ import { PlacesSection } from './components/PlacesSection';
 import { SongsSection } from './components/SongsSection';
 import { GameSection } from './components/GameSection';
 import { ShareSection } from './components/ShareSection';
+import { AgreementSection } from './components/AgreementSection';
 
 /** What this page shows first when it opens the app as `/yilimiz` (app/lazy-page.tsx). */
 export const openingQueries = [yearQuery(null)];
@@ -51,6 +52,7 @@ function YearSections({ review: y }: { review: YearInReview }) {
       <ListSection id="movies" title={m.movies} icon={<Clapperboard className="h-4 w-4" />} figure={m.moviesCount(y.movies.count)} peopleTitle={m.directors} list={y.movies} />
       <ListSection id="series" title={m.series} icon={<Tv className="h-4 w-4" />} figure={m.seriesCount(y.series.count)} peopleTitle={m.creators} list={y.series} />
       <ListSection id="books" title={m.books} icon={<BookOpen className="h-4 w-4" />} figure={m.booksCount(y.books.count)} peopleTitle={m.authors} list={y.books} />
+      <AgreementSection agreement={y.agreement} />
       <PlacesSection places={y.places} />
       <MemoriesSection memories={y.memories} />
       <SongsSection songs={y.songs} />
