@@ -24,7 +24,7 @@ export type FeatureTransferKind = SharedFeature['exportKinds'][number];
 export type TransferKind = (typeof CORE_TRANSFER_KINDS)[number] | FeatureTransferKind;
 
 /** Kinds added after the first format: an archive made before them simply has none. */
-export const LATER_KINDS: readonly TransferKind[] = ['notification-preferences'];
+export const LATER_KINDS: readonly TransferKind[] = ['notification-preferences', 'ratings', 'wishes'];
 
 export const transferManifest = z.object({
   app: z.literal(TRANSFER_APP),
