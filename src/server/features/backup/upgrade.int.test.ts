@@ -59,13 +59,34 @@ interface OldData {
   uploads: string;
   before: Record<string, number>;
   photos: { id: string; key: string }[];
+  /** Each item's one rating, as that version kept it (İkimiz makes it its adder's own). */
+  rated: RatedItem[];
   drop: () => Promise<void>;
+}
+
+interface RatedItem {
+  item: string;
+  adder: string;
+  rating: number;
+}
+
+/** Before İkimiz (issue 34) a film, series, book or place had one `rating`, written by its adder. */
+async function ratedItems(query: Query): Promise<RatedItem[]> {
+  const out: RatedItem[] = [];
+  for (const table of ["movies", "series", "books", "places"]) {
+    const has = (await query(`select exists (select 1 from information_schema.columns where table_schema = 'public' and table_name = '${table}' and column_name = 'rating') as has`)).rows[0] as { has: boolean };
+    if (!has.has) continue;
+    const rows = (await query(`select id as item, added_by as adder, rating from "${table}" where rating is not null and added_by is not null`)).rows as RatedItem[];
+    out.push(...rows);
+  }
+  return out;
 }
 
 /** The fixture put where a server of that version kept it: a PGlite data folder, or a PostgreSQL database. */
 async function loadOldData(fixture: string, dataDir: string): Promise<OldData> {
   const read = async (query: Query) => ({
     before: await tableCounts(query),
+    rated: await ratedItems(query),
     photos: (await query("select id, key from photos")).rows as {
       id: string;
       key: string;
@@ -193,6 +214,18 @@ describe("upgrades never lose a row", () => {
           }));
           for (const [table, n] of Object.entries(before))
             expect(after[table], table).toBe(n);
+
+          // Every item's one rating is now its adder's own (item_ratings), and nobody else's.
+          expect(old.rated.length).toBeGreaterThan(0);
+          const moved = (
+            (await app.ctx.db.execute(
+              sql.raw(
+                "select coalesce(movie_id, series_id, book_id, place_id) as item, member_id as adder, rating from item_ratings",
+              ),
+            )) as unknown as { rows: RatedItem[] }
+          ).rows;
+          const key = (r: RatedItem) => `${r.item}/${r.adder}/${r.rating}`;
+          expect(moved.map(key).sort()).toEqual(old.rated.map(key).sort());
 
           for (const member of DEMO_MEMBERS) {
             const res = await app.inject({
