@@ -90,7 +90,7 @@ describe('İkimiz: each member’s own rating and note', () => {
     const item = await add(k, { status: k.other });
     const res = await rate(k, item.id, { rating: 8 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(im.ratingOnlyWhen(k.finished.status as string));
+    expect(res.json().error).toBe(im.ratingOnlyWhen((k.finished as { status: string }).status));
     expect((await listed(k, item.id)).ratings).toEqual([]);
   });
 
