@@ -56,11 +56,14 @@ const shell = closure(entry);
 console.log(`entry and its imports: ${kb(sum(shell))} KB (${[...shell].map((f) => `${f} ${kb(chunks[f].br)}`).join(', ')})`);
 const preloads = JSON.parse(fs.readFileSync(path.join(dir, 'route-preloads.json'), 'utf8'));
 for (const [route, files] of Object.entries(preloads)) {
+  // A page with `parts` (the places list's cards) is shown under `/places?`: its page and its parts.
+  if (preloads[`${route}?`]) continue;
   const all = new Set(shell);
   // A view (`/places?view=map`) adds its chunks to its page's.
   const page = route.includes('?') ? (preloads[route.split('?')[0]] ?? []) : [];
   for (const f of [...page, ...files]) closure(f.replace('/assets/', ''), all);
-  console.log(`${route.padEnd(14)} ${kb(sum(all)).padStart(6)} KB  (page's own ${kb(sum(all) - sum(shell))})`);
+  const label = route.endsWith('?') ? route.slice(0, -1) : route;
+  console.log(`${label.padEnd(14)} ${kb(sum(all)).padStart(6)} KB  (page's own ${kb(sum(all) - sum(shell))})`);
 }
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : [entry]) {
   const sizes = bySource(file);

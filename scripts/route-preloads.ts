@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey } from '../src/shared/route-preloads';
+import { plainPartsKey, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey } from '../src/shared/route-preloads';
 
 interface ChunkLike {
   type: 'chunk';
@@ -43,9 +43,15 @@ export function routePreloads(): Plugin {
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (${route}); is it still lazily imported?`);
         return chunk;
       };
-      for (const [route, { page, views }] of Object.entries(ROUTE_PRELOADS)) {
+      for (const [route, { page, views, parts }] of Object.entries(ROUTE_PRELOADS)) {
         const own = closure(chunkOf(page, route).fileName, byFile);
         out[route] = [...own].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+        // What only the plain address draws (the places list's cards): preloaded there alone.
+        if (parts?.length) {
+          const partChunks = new Set<string>();
+          for (const part of parts) closure(chunkOf(part, route).fileName, byFile, partChunks);
+          out[plainPartsKey(route)] = [...partChunks].filter((f) => !loaded.has(f) && !own.has(f)).map((f) => `/${f}`);
+        }
         // A view with a module of its own (the places map): the chunks it adds to the page's.
         for (const view of views ?? []) {
           if (!view.module) continue;

@@ -1,5 +1,6 @@
+import { ikimizRules } from './ikimiz-rule-words';
 import { describe, expect, it } from 'vitest';
-import { byCoupleAverage, coupleAverage, formatRating, ikimizMessages as im, memberRatingInput, tonightInput } from './ikimiz';
+import { byCoupleAverage, coupleAverage, formatRating, memberRatingInput, tonightInput } from './ikimiz';
 import { splitAgreement, type AgreementItem } from './yilimiz';
 import { firstMessage } from './validation';
 
@@ -38,8 +39,8 @@ describe('the rating and note rules', () => {
     expect(memberRatingInput.parse({ rating: 10, note: 'n'.repeat(200) }).note).toHaveLength(200);
     expect(memberRatingInput.parse({})).toEqual({ rating: null, note: '' });
   });
-  it.each([[0], [11], [7.5], ['8'], [Number.NaN]])('refuses a rating of %s', (rating) => expect(refused({ rating })).toBe(im.ratingRange));
-  it('refuses a note of 201 characters', () => expect(refused({ rating: 5, note: 'n'.repeat(201) })).toBe(im.noteMax));
+  it.each([[0], [11], [7.5], ['8'], [Number.NaN]])('refuses a rating of %s', (rating) => expect(refused({ rating })).toBe(ikimizRules.ratingRange));
+  it('refuses a note of 201 characters', () => expect(refused({ rating: 5, note: 'n'.repeat(201) })).toBe(ikimizRules.noteMax));
 });
 
 describe("'Bu akşam ne izlesek?' input", () => {

@@ -1,7 +1,9 @@
 import { z } from './validation';
-import { ikimizMessages as m, MEMBER_NOTE_MAX, TONIGHT_SKIP_MAX, tonightKinds, tonightRuntimes } from './ikimiz-words';
+import { MEMBER_NOTE_MAX, TONIGHT_SKIP_MAX, tonightKinds, tonightRuntimes } from './ikimiz-words';
+import { ikimizRules as m } from './ikimiz-rule-words';
 
 export * from './ikimiz-words';
+export * from './ikimiz-rule-words';
 
 /** One member's 1–10 (whole numbers), or nothing. The one rating rule of every list and place. */
 export const memberRating = z

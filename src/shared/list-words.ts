@@ -3,9 +3,7 @@
  * (lists.ts), so list pages and cards load without zod.
  */
 import { formWords } from './form-words';
-import { ikimizMessages } from './ikimiz-words';
 export const listMessages = {
-  ratingRange: ikimizMessages.ratingRange,
   ratingPlaceholder: '1-10 arası puan verin',
   status: 'Lütfen listeden bir durum seçin.',
   year: 'Geçerli bir yıl girin.',

@@ -60,7 +60,6 @@ export const placesMessages = {
   nameMax: 'Mekan adı en fazla 120 karakter olabilir.',
   addressMax: 'Adres en fazla 300 karakter olabilir.',
   notesMax: 'Notlar en fazla 2000 karakter olabilir.',
-  ratingRange: ikimizMessages.ratingRange,
   categoryInvalid: 'Lütfen bir kategori seçin.',
   confirmDelete: 'Bu yeri silmek istediğinizden emin misiniz?',
   added: 'Yer başarıyla eklendi!',

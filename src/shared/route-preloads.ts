@@ -18,6 +18,8 @@ export interface RoutePreload {
   data?: readonly string[];
   /** Views named in the query that read one more URL before they draw (`?view=map`). */
   views?: readonly PageView[];
+  /** Modules only the plain address (no view) draws with, preloaded there alone. */
+  parts?: readonly string[];
 }
 
 /**
@@ -28,11 +30,17 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
   featureData
     .flatMap((f) => f.pages ?? [])
     .filter((p) => !p.path.includes(':'))
-    .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }), ...(p.views && { views: p.views }) }]),
+    .map((p) => [
+      p.path,
+      { page: p.module, ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }), ...(p.views && { views: p.views }), ...(p.parts && { parts: p.parts }) },
+    ]),
 );
 
 /** A view's key in route-preloads.json and the server's table of pages: `/places?view=map`. */
 export const viewKey = (route: string, view: PageView) => `${route}?${view.param}=${view.value}`;
+
+/** The key in route-preloads.json of the chunks only the plain address adds (the page's `parts`): `/places?`. */
+export const plainPartsKey = (route: string) => `${route}?`;
 
 /** The view of a route an address's query picks, if any (`?view=map` on /places). */
 export function preloadedView(route: string, search: string): PageView | undefined {

@@ -1,9 +1,11 @@
+import { wishMessages as wm } from '../../shared/wishes-words';
 import type { ReactNode } from 'react';
 import { HeartHandshake, Star } from 'lucide-react';
 import { listMessages as l } from '../../shared/list-words';
 import type { ListItemBase } from '../../shared/lists';
-import { ikimizMessages as im, type WishKind } from '../../shared/ikimiz-words';
-import { ItemIkimiz } from './ikimiz/ItemIkimiz';
+import { type WishKind } from '../../shared/ikimiz-words';
+import { RatingRow } from './ikimiz/RatingRow';
+import { WishButton } from './ikimiz/WishButton';
 import { MediaCard, Pill, type PillTone } from './MediaCard';
 import { ItemActions } from './ItemActions';
 import type { CardSlot } from './CollectionPage';
@@ -58,7 +60,7 @@ export function ListItemCard<S extends string>({
           {item.matched && (
             <Pill tone="rose" data-testid="match-pill">
               <HeartHandshake className="h-3 w-3" aria-hidden="true" />
-              {im.shelf}
+              {wm.shelf}
             </Pill>
           )}
           {imdbRating !== null && (
@@ -71,7 +73,12 @@ export function ListItemCard<S extends string>({
       }
       footer={item.addedBy ? `${l.addedBy} ${item.addedBy.displayName}` : undefined}
     >
-      <ItemIkimiz kind={kind} item={item} showsRating={item.status === completed} wishable={item.status === toWatch} />
+      {item.status === completed && <RatingRow kind={kind} item={item} />}
+      {item.status === toWatch && (
+        <div className="flex justify-end">
+          <WishButton kind={kind} id={item.id} />
+        </div>
+      )}
       {children}
     </MediaCard>
   );

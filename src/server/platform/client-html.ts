@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preloadedRoute, preloadedView, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey, viewReads } from '../../shared/route-preloads';
+import { plainPartsKey, preloadedRoute, preloadedView, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey, viewReads } from '../../shared/route-preloads';
 import type { OutsideHost } from '../../shared/features/feature';
 
 /**
@@ -58,7 +58,7 @@ export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideH
     const withLinks = (links: string[]) =>
       // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
       links.length ? page(indexHtml.replace('</head>', `<meta name="route" content="${route}">${links.join('')}</head>`)) : shell;
-    pages.set(route, withLinks([...modules, ...reads(viewReads(route))]));
+    pages.set(route, withLinks([...modules, ...modulePreloads(chunks[plainPartsKey(route)] ?? []), ...reads(viewReads(route))]));
     // A view named in the query (`/places?view=map`) reads what it draws with (the map's tile
     // address; the calendar of memories not the grid's first page), and opens the connection to
     // the outside host it draws from (the tile server) while the scripts load.

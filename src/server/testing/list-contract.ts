@@ -1,3 +1,4 @@
+import { ikimizRules } from '../../shared/ikimiz-rule-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,6 @@ import { createTestApp } from './test-app';
 import { createCouple, type Couple } from './fixtures';
 import { notifications } from '../db/schema';
 import { listMessages } from '../../shared/lists';
-import { ikimizMessages } from '../../shared/ikimiz-words';
 import type { ChangeEvent, Topic } from '../../shared/events';
 
 /**
@@ -124,7 +124,7 @@ export function listContract(spec: ListContract) {
       if (payload.status === 'COMPLETED') payload.status = spec.completedStatus;
       const res = await create(payload);
       expect(res.statusCode).toBe(400);
-      const expected = { title: spec.messages.titleRequired, status: listMessages.status, rating: listMessages.ratingRange, note: ikimizMessages.noteMax }[field];
+      const expected = { title: spec.messages.titleRequired, status: listMessages.status, rating: ikimizRules.ratingRange, note: ikimizRules.noteMax }[field];
       expect(res.json().error).toBe(expected);
     });
 

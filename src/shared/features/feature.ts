@@ -34,6 +34,12 @@ export interface FeaturePage {
    */
   views?: readonly PageView[];
   /**
+   * Modules (from the repository root) only the page's plain address draws with, no view named:
+   * its `openingParts` load them before the first render and its HTML alone preloads them, so a
+   * view that never draws them (the places map, which shows no cards) never downloads them.
+   */
+  parts?: readonly string[];
+  /**
    * The browser tests' page tour (e2e/page-tour.ts): the level-1 heading, the test id of the first
    * record the demo seed puts there, and the add button (with the dialog's title when it differs).
    * A member page without one must have a hand-written stop in the tour, or the tour refuses to load.

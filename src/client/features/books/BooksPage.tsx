@@ -19,7 +19,7 @@ export const openingQueries = [booksQuery, myWishesQuery];
 /** Kitaplar: the couple's books, searchable by title and author; only the adder edits or deletes. */
 export default function BooksPage() {
   const me = useMe();
-  const ikimiz = useListIkimiz<Book>({ completed: BOOK_COMPLETED_STATUS, shelf: true });
+  const ikimiz = useListIkimiz<Book>(BOOK_COMPLETED_STATUS);
   return (
     <CollectionPage
       {...ikimiz}

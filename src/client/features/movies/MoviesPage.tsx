@@ -6,6 +6,7 @@ import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { myWishesQuery } from '../../ui/ikimiz/api';
 import { useListIkimiz } from '../../ui/ikimiz/use-list-ikimiz';
+import { TonightButton } from '../../ui/ikimiz/TonightButton';
 import { deleteMovie, matchesMovie, moviesQuery, saveMovie } from './api';
 import { MovieCard } from './components/MovieCard';
 
@@ -20,7 +21,7 @@ export const openingQueries = [moviesQuery, myWishesQuery];
 /** Filmler: the couple's movies, searchable by title and director; only the adder edits or deletes. */
 export default function MoviesPage() {
   const me = useMe();
-  const ikimiz = useListIkimiz<Movie>({ completed: MOVIE_COMPLETED_STATUS, shelf: true, tonight: TONIGHT });
+  const ikimiz = useListIkimiz<Movie>(MOVIE_COMPLETED_STATUS, <TonightButton kinds={TONIGHT} />);
   return (
     <CollectionPage
       {...ikimiz}

@@ -9,19 +9,19 @@ import { clientConfigQuery } from '../../lib/client-config';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { errorText } from '../../ui/error-text';
 import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
-import { PlaceCard } from './components/PlaceCard';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
 import { MapFrame } from './map/MapFrame';
 import { lazyPart } from '../../app/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
-import { useListIkimiz } from '../../ui/ikimiz/use-list-ikimiz';
 
 // The map view's code (its still picture, which sends for Leaflet when the person reaches for it,
 // decision 021) loads with the map view only: the list does not carry it. Opening the page on the
 // map loads it with the page (openingParts; its HTML preloads it too). The form (and zod, which it
 // validates with) loads when first opened.
 const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m.PlacesMapView));
+// The list's cards load with the list view only (the manifest's `parts`: its HTML preloads them).
+const PlaceCard = lazyPart(() => import('./components/PlaceCard').then((m) => m.PlaceCard));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
 const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').then((m) => ({ default: m.PlaceDetailsModal })));
 const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
@@ -31,7 +31,7 @@ const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m)
  * map view also needs the tile address before it can draw its first tile.
  */
 export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);
-export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : []);
+export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : [PlaceCard]);
 /**
  * The map view's middle tile, asked for as soon as the places and the tile address are here (its
  * chunk is loaded by then), while the page draws: it is the largest paint. Only for the map of
@@ -49,8 +49,6 @@ export const openingImage = async (url: URL, client: QueryClient) => {
 /** Yerler / Mekanlar: the couple's places as cards or on a map; only the adder edits or deletes. */
 export default function PlacesPage() {
   const me = useMe();
-  // 'Puana göre': a place has no status, so its rating always counts.
-  const { toolbar: order, arrange } = useListIkimiz<Place>({ completed: null, shelf: false });
   // `?view=map` opens the map (a link or a refresh keeps the view; Lighthouse measures it so).
   const [params, setParams] = useSearchParams();
   const view: PlacesView = params.get('view') === 'map' ? 'map' : 'list';
@@ -99,13 +97,7 @@ export default function PlacesPage() {
       remove={deletePlace}
       renderCard={(place, slot) => <PlaceCard place={place} {...slot} />}
       renderForm={(slot) => <PlaceFormModal {...slot} />}
-      toolbar={
-        <div className="flex flex-wrap items-center gap-2">
-          {view === 'list' && order}
-          <ViewSwitch view={view} onChange={setView} />
-        </div>
-      }
-      arrange={arrange}
+      toolbar={<ViewSwitch view={view} onChange={setView} />}
       addRequest={shared}
       renderItems={
         view === 'map'

@@ -6,6 +6,7 @@ import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { myWishesQuery } from '../../ui/ikimiz/api';
 import { useListIkimiz } from '../../ui/ikimiz/use-list-ikimiz';
+import { TonightButton } from '../../ui/ikimiz/TonightButton';
 import { deleteSeries, matchesSeries, saveSeries, seriesQuery } from './api';
 import { SeriesCard } from './components/SeriesCard';
 
@@ -20,7 +21,7 @@ export const openingQueries = [seriesQuery, myWishesQuery];
 /** Diziler: the couple's series, searchable by title and creator; one tap marks the next episode. */
 export default function SeriesPage() {
   const me = useMe();
-  const ikimiz = useListIkimiz<Series>({ completed: SERIES_COMPLETED_STATUS, shelf: true, tonight: TONIGHT });
+  const ikimiz = useListIkimiz<Series>(SERIES_COMPLETED_STATUS, <TonightButton kinds={TONIGHT} />);
   return (
     <CollectionPage
       {...ikimiz}

@@ -1,6 +1,7 @@
+import { wishMessages as wm } from '../../../shared/wishes-words';
 import { lazy, Suspense, useState } from 'react';
 import { Popcorn } from 'lucide-react';
-import { ikimizMessages as im, type TonightKind } from '../../../shared/ikimiz-words';
+import { type TonightKind } from '../../../shared/ikimiz-words';
 import { cn } from '../cn';
 
 // 'Bu akşam ne izlesek?' loads when first opened.
@@ -20,7 +21,7 @@ export function TonightButton({ kinds, className }: { kinds: readonly TonightKin
         )}
       >
         <Popcorn className="h-4 w-4" aria-hidden="true" />
-        {im.tonight}
+        {wm.tonight}
       </button>
       {picking && (
         <Suspense fallback={null}>

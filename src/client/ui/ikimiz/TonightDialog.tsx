@@ -1,7 +1,9 @@
+import { wishMessages as wm } from '../../../shared/wishes-words';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clapperboard, HeartHandshake, ListVideo, Tv } from 'lucide-react';
-import { ikimizMessages as im, tonightRuntimes, type TonightKind, type TonightRuntime } from '../../../shared/ikimiz-words';
+import { tonightRuntimes, type TonightKind, type TonightRuntime } from '../../../shared/ikimiz-words';
+import { tonightMessages as tm } from '../../../shared/tonight-words';
 import { toast } from '../../lib/toast';
 import { Modal } from '../Modal';
 import { Button } from '../Button';
@@ -38,36 +40,36 @@ export function TonightDialog({ kinds, onClose }: { kinds: readonly TonightKind[
     if (shown) markShown(shown.item.id);
   }, [shown]);
   useEffect(() => {
-    if (pick.isError) toast.error(errorText(pick.error, im.pickFailed));
+    if (pick.isError) toast.error(errorText(pick.error, tm.pickFailed));
   }, [pick.isError, pick.error]);
 
   const start = useMutation({
     mutationFn: () => startTonight(shown!.kind, shown!.item.id),
     onSuccess: ({ item }) => {
-      toast.success(im.started(item.title));
+      toast.success(tm.started(item.title));
       void client.invalidateQueries({ queryKey: [shown!.kind] });
       void client.invalidateQueries({ queryKey: ['home'] });
       onClose();
     },
-    onError: (error) => toast.error(errorText(error, im.startFailed)),
+    onError: (error) => toast.error(errorText(error, tm.startFailed)),
   });
 
   const genres = pick.data?.genres ?? [];
   const Icon = shown?.kind === 'series' ? Tv : Clapperboard;
   return (
-    <Modal open title={im.tonight} onClose={onClose}>
+    <Modal open title={wm.tonight} onClose={onClose}>
       <div className="space-y-4" data-testid="tonight">
         <div className="grid grid-cols-2 gap-3">
-          <Select label={im.runtime} value={runtime ?? ''} onChange={(e) => setRuntime(e.target.value ? (Number(e.target.value) as TonightRuntime) : null)}>
-            <option value="">{im.runtimeAny}</option>
+          <Select label={tm.runtime} value={runtime ?? ''} onChange={(e) => setRuntime(e.target.value ? (Number(e.target.value) as TonightRuntime) : null)}>
+            <option value="">{tm.runtimeAny}</option>
             {tonightRuntimes.map((n) => (
               <option key={n} value={n}>
-                {im.runtimeUpTo(n)}
+                {tm.runtimeUpTo(n)}
               </option>
             ))}
           </Select>
-          <Select label={im.genre} value={genre ?? ''} onChange={(e) => setGenre(e.target.value || null)}>
-            <option value="">{im.genreAny}</option>
+          <Select label={tm.genre} value={genre ?? ''} onChange={(e) => setGenre(e.target.value || null)}>
+            <option value="">{tm.genreAny}</option>
             {[...new Set([...genres, ...(genre ? [genre] : [])])].map((g) => (
               <option key={g} value={g}>
                 {g}
@@ -82,25 +84,25 @@ export function TonightDialog({ kinds, onClose }: { kinds: readonly TonightKind[
             <ImageWithFallback src={shown.item.poster ?? undefined} alt={shown.item.title} fallback={<Icon className="h-8 w-8" aria-hidden="true" />} className="aspect-[2/3] w-24 shrink-0 self-start rounded-xl object-cover" />
             <div className="min-w-0 space-y-1.5">
               <h3 className="font-serif text-xl leading-snug font-semibold [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">{shown.item.title}</h3>
-              <p className="text-sm text-stone-500 dark:text-stone-400">{[shown.item.year, shown.item.runtime !== null && im.minutes(shown.item.runtime), shown.item.genre].filter(Boolean).join(' · ')}</p>
+              <p className="text-sm text-stone-500 dark:text-stone-400">{[shown.item.year, shown.item.runtime !== null && tm.minutes(shown.item.runtime), shown.item.genre].filter(Boolean).join(' · ')}</p>
               <p className="flex items-start gap-1.5 text-xs font-medium text-rose-700 dark:text-rose-300">
                 {pick.data?.from === 'matches' ? <HeartHandshake className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> : <ListVideo className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />}
-                {pick.data?.from === 'matches' ? im.fromMatches : im.fromLists}
+                {pick.data?.from === 'matches' ? tm.fromMatches : tm.fromLists}
               </p>
               {shown.item.plot && <ClampedText lines={3}>{shown.item.plot}</ClampedText>}
             </div>
           </article>
         ) : (
-          <p className="rounded-2xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-600 dark:bg-stone-800/60 dark:text-stone-300">{im.nothingLeft}</p>
+          <p className="rounded-2xl bg-stone-50 px-4 py-6 text-center text-sm text-stone-600 dark:bg-stone-800/60 dark:text-stone-300">{tm.nothingLeft}</p>
         )}
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           {shown || pick.isPending ? (
             <>
               <Button variant="secondary" disabled={pick.isPending} onClick={() => setRound((r) => r + 1)}>
-                {im.another}
+                {tm.another}
               </Button>
               <Button disabled={!shown || start.isPending} onClick={() => start.mutate()}>
-                {im.letsWatch}
+                {tm.letsWatch}
               </Button>
             </>
           ) : (
@@ -111,7 +113,7 @@ export function TonightDialog({ kinds, onClose }: { kinds: readonly TonightKind[
                 setRound((r) => r + 1);
               }}
             >
-              {im.startOver}
+              {tm.startOver}
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
+import { ikimizRules } from '../../../shared/ikimiz-rule-words';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/events';
-import { ikimizMessages as im } from '../../../shared/ikimiz-words';
 import { useCoupleApp } from '../../testing/couple-app';
 import { createCouple, type Couple, type TestMember } from '../../testing/fixtures';
 
@@ -64,12 +64,12 @@ describe('İkimiz: each member’s own rating and note', () => {
   });
 
   it.each([
-    ['a rating of 11', { rating: 11 }, im.ratingRange],
-    ['a rating of 0', { rating: 0 }, im.ratingRange],
-    ['a rating of 7.5', { rating: 7.5 }, im.ratingRange],
-    ['a rating as text', { rating: '8' }, im.ratingRange],
-    ['a note of 201 characters', { rating: 8, note: 'n'.repeat(201) }, im.noteMax],
-    ['a note that is not text', { rating: 8, note: 42 }, im.noteMax],
+    ['a rating of 11', { rating: 11 }, ikimizRules.ratingRange],
+    ['a rating of 0', { rating: 0 }, ikimizRules.ratingRange],
+    ['a rating of 7.5', { rating: 7.5 }, ikimizRules.ratingRange],
+    ['a rating as text', { rating: '8' }, ikimizRules.ratingRange],
+    ['a note of 201 characters', { rating: 8, note: 'n'.repeat(201) }, ikimizRules.noteMax],
+    ['a note that is not text', { rating: 8, note: 42 }, ikimizRules.noteMax],
   ])('refuses %s with a Turkish message and changes nothing', async (_label, payload, message) => {
     const k = KINDS[0];
     const item = await add(k, { rating: 7 });
@@ -90,7 +90,7 @@ describe('İkimiz: each member’s own rating and note', () => {
     const item = await add(k, { status: k.other });
     const res = await rate(k, item.id, { rating: 8 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(im.ratingOnlyWhen((k.finished as { status: string }).status));
+    expect(res.json().error).toBe(ikimizRules.ratingOnlyWhen((k.finished as { status: string }).status));
     expect((await listed(k, item.id)).ratings).toEqual([]);
   });
 

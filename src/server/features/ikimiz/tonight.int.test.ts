@@ -1,6 +1,7 @@
+import { ikimizRules } from '../../../shared/ikimiz-rule-words';
 import { describe, expect, it, beforeAll, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ikimizMessages as im, type TonightAnswer } from '../../../shared/ikimiz-words';
+import type { TonightAnswer } from '../../../shared/ikimiz-words';
 import { notifications } from '../../db/schema';
 import { createTestApp } from '../../testing/test-app';
 import { createCouple, type Couple, type TestMember } from '../../testing/fixtures';
@@ -96,7 +97,7 @@ describe('İkimiz: Bu akşam ne izlesek?', () => {
     const res = await c.owner.api({ method: 'POST', url: '/api/tonight', payload: body as object, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().error).toBe('string');
-    if (typeof body === 'object') expect(res.json().error).toBe(im.tonightInvalid);
+    if (typeof body === 'object') expect(res.json().error).toBe(ikimizRules.tonightInvalid);
   });
 
   it("'Bunu izleyelim' by either member starts it (a series: Devam Ediyor), fulfils its wishes and tells the partner", async () => {
@@ -121,7 +122,7 @@ describe('İkimiz: Bu akşam ne izlesek?', () => {
     for (const id of [ids.izlendi, ids.uzun]) {
       const res = await c.owner.api({ method: 'POST', url: `/api/movies/${id}/tonight` });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(im.tonightOnlyWhen('İzlenecek'));
+      expect(res.json().error).toBe(ikimizRules.tonightOnlyWhen('İzlenecek'));
     }
     expect((await c.owner.api({ method: 'POST', url: `/api/series/${ids.devam}/tonight` })).statusCode).toBe(400);
     expect((await other.owner.api({ method: 'POST', url: `/api/movies/${ids.kisa}/tonight` })).statusCode).toBe(404);

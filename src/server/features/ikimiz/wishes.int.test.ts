@@ -1,7 +1,7 @@
+import { ikimizRules } from '../../../shared/ikimiz-rule-words';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeEvent } from '../../../shared/events';
-import { ikimizMessages as im } from '../../../shared/ikimiz-words';
 import { notifications } from '../../db/schema';
 import { useCoupleApp } from '../../testing/couple-app';
 import { createCouple, type Couple, type TestMember } from '../../testing/fixtures';
@@ -90,7 +90,7 @@ describe('İkimiz: private wishes, shared matches', () => {
         const listed = (await who.api({ url: `/api/${k.kind}` })).json().items.find((i: { id: string }) => i.id === item.id);
         expect(listed.matched).toBe(true);
       }
-      const told = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.spaceId, t.c.spaceId), eq(notifications.message, im.matchMessage(item.title))));
+      const told = await t.app.ctx.db.select().from(notifications).where(and(eq(notifications.spaceId, t.c.spaceId), eq(notifications.message, ikimizRules.matchMessage(item.title))));
       expect(told.map((r) => r.userId).sort()).toEqual([t.c.owner.id, t.c.partner.id].sort());
       expect(told[0]).toMatchObject({ title: 'İkimiz de istiyoruz', message: `Eşleşme! İkiniz de ${item.title} istiyorsunuz.` });
       expect(push).toHaveBeenCalledWith(expect.objectContaining({ kind: 'ikimiz', body: `Eşleşme! İkiniz de ${item.title} istiyorsunuz.`, url: `/${k.kind}?raf=ikimiz` }));
@@ -113,7 +113,7 @@ describe('İkimiz: private wishes, shared matches', () => {
     const item = await add(k);
     const [a, b] = await Promise.all([wish(k, item.id, t.c.owner), wish(k, item.id, t.c.partner)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    const told = await t.app.ctx.db.select().from(notifications).where(eq(notifications.message, im.matchMessage(item.title)));
+    const told = await t.app.ctx.db.select().from(notifications).where(eq(notifications.message, ikimizRules.matchMessage(item.title)));
     expect(told).toHaveLength(2);
   });
 
@@ -122,7 +122,7 @@ describe('İkimiz: private wishes, shared matches', () => {
       const item = await add(k, status);
       const res = await wish(k, item.id, t.c.owner);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe(im.wishOnlyWhen(k.toWatch));
+      expect(res.json().error).toBe(ikimizRules.wishOnlyWhen(k.toWatch));
       expect((await mine(t.c.owner))[k.kind]).not.toContain(item.id);
     }
   });

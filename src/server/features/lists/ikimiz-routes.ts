@@ -1,7 +1,9 @@
+import { wishMessages as wm } from '../../../shared/wishes-words';
+import { ikimizRules } from '../../../shared/ikimiz-rule-words';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Topic } from '../../../shared/events';
-import { ikimizMessages as im, memberRatingInput, type RatedKind, type WishKind } from '../../../shared/ikimiz';
+import { memberRatingInput, type RatedKind, type WishKind } from '../../../shared/ikimiz';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import type { SessionMember } from '../../platform/context';
 import { publishChange } from '../../platform/events/sse-routes';
@@ -48,7 +50,7 @@ export function registerRatingRoute<Item>(app: FastifyInstance, spec: IkimizRout
     const member = memberOf(request);
     const id = idOf(request);
     const status = await statusOf(app, kind, member.spaceId, id);
-    if (completed && status !== completed) throw badRequest(im.ratingOnlyWhen(completed));
+    if (completed && status !== completed) throw badRequest(ikimizRules.ratingOnlyWhen(completed));
     const { rating, note } = parse(memberRatingInput, request.body);
     await setMemberRating(app.ctx.db, { spaceId: member.spaceId, memberId: member.id, kind, itemId: id, rating, note, now: app.ctx.now() });
     const item = await spec.presentById(member.spaceId, id);
@@ -79,8 +81,8 @@ export function registerWishRoutes<Item>(app: FastifyInstance, spec: IkimizRoute
 
 async function notifyMatch(app: FastifyInstance, member: SessionMember, title: string, path: string, id: string) {
   await notifySpace(app, member.spaceId, {
-    title: im.matchTitle,
-    message: im.matchMessage(title),
+    title: ikimizRules.matchTitle,
+    message: ikimizRules.matchMessage(title),
     type: 'success',
     push: { kind: 'ikimiz', url: `${path}?raf=ikimiz`, tag: `match:${id}` },
   });
@@ -101,7 +103,7 @@ export function registerTonightRoute<Item>(app: FastifyInstance, spec: IkimizRou
     const title = await app.ctx.db.transaction(async (tx) => {
       const [row] = await tx.select({ title: table.title, status: table.status }).from(table).where(and(eq(table.spaceId, member.spaceId), eq(table.id, id))).for('update');
       if (!row) throw notFound();
-      if (row.status !== toWatch) throw badRequest(im.tonightOnlyWhen(toWatch));
+      if (row.status !== toWatch) throw badRequest(ikimizRules.tonightOnlyWhen(toWatch));
       await tx.update(table).set({ status: watching, updatedAt: now }).where(eq(table.id, id));
       await clearWishes(tx as never, kind, id);
       return row.title;
@@ -110,8 +112,8 @@ export function registerTonightRoute<Item>(app: FastifyInstance, spec: IkimizRou
     // Both members' wishes of it went with its status: their wish lists follow this list's event.
     await publishChange(app, member.spaceId, topic, member.id, undefined, id);
     await notifyPartner(app, member, {
-      title: im.tonightTitle,
-      message: im.tonightNotification(member.displayName, title),
+      title: wm.tonightTitle,
+      message: ikimizRules.tonightNotification(member.displayName, title),
       push: { kind: 'ikimiz', url: path, tag: `tonight:${member.spaceId}` },
     });
     return { item };

@@ -1,8 +1,9 @@
+import { ikimizRules } from '../../../shared/ikimiz-rule-words';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client';
 import { itemWishes } from '../../db/schema';
-import { ikimizMessages as im, wishKinds, type MyWishes, type Shelf, type ShelfItem, type WishKind } from '../../../shared/ikimiz-words';
+import { wishKinds, type MyWishes, type Shelf, type ShelfItem, type WishKind } from '../../../shared/ikimiz-words';
 import { badRequest, notFound } from '../../platform/http-errors';
 import { ITEM_KINDS, wishColumn, wishKey } from './item-kinds';
 
@@ -59,7 +60,7 @@ export async function changeWish(db: Db, input: { spaceId: string; memberId: str
       .where(and(eq(table.spaceId, spaceId), eq(table.id, itemId)))
       .for('update');
     if (!item) throw notFound();
-    if (on && item.status !== toWatch) throw badRequest(im.wishOnlyWhen(toWatch));
+    if (on && item.status !== toWatch) throw badRequest(ikimizRules.wishOnlyWhen(toWatch));
     const countWishes = async () => Number((await tx.select({ n: count() }).from(itemWishes).where(eq(column, itemId)))[0]?.n ?? 0);
     const before = await countWishes();
     if (on) await tx.insert(itemWishes).values({ spaceId, memberId, [wishKey[kind]]: itemId, createdAt: now }).onConflictDoNothing();

@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
 import { categoryIcons } from './category-icons';
 import { coupleAverage, formatRating } from '../../../../shared/ikimiz-words';
-import { ItemIkimiz } from '../../../ui/ikimiz/ItemIkimiz';
+import { RatingRow } from '../../../ui/ikimiz/RatingRow';
 
 /** A place: photo (placeholder when missing or broken), name, address, visit date, the couple's average and both members' ratings, notes, category. */
 export function PlaceCard({
@@ -70,7 +70,7 @@ export function PlaceCard({
           <CalendarDays className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" aria-hidden="true" />
           <time dateTime={place.visitDate}>{formatTurkishDate(place.visitDate)}</time>
         </p>
-        <ItemIkimiz kind="places" item={{ id: place.id, title: place.name, ratings: place.ratings }} showsRating wishable={false} />
+        <RatingRow kind="places" item={{ id: place.id, title: place.name, ratings: place.ratings }} />
         {place.notes && <p className="line-clamp-4 text-sm whitespace-pre-line text-stone-700 dark:text-stone-300">{place.notes}</p>}
         <p className="mt-auto pt-1 text-xs text-stone-500 dark:text-stone-400">
           {m.addedBy} <span className="font-medium text-stone-600 dark:text-stone-300">{place.addedBy?.displayName ?? '—'}</span>

@@ -1,5 +1,5 @@
+import { wishMessages as wm } from '../../../../shared/wishes-words';
 import { HeartHandshake } from 'lucide-react';
-import { ikimizMessages as im } from '../../../../shared/ikimiz-words';
 import { yilimizMessages as m, type AgreementItem, type YearAgreement } from '../../../../shared/yilimiz';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { Muted, Section } from './Section';
@@ -11,8 +11,8 @@ export function AgreementSection({ agreement }: { agreement: YearAgreement }) {
     <Section id="agreement" title={m.agreement} icon={<HeartHandshake className="h-4 w-4" />}>
       <Muted>{m.agreementHint}</Muted>
       <div className="grid gap-8 sm:grid-cols-2">
-        <Side testId="yil-agree-most" title={im.agreeMost} items={agreement.most} />
-        {agreement.least.length > 0 && <Side testId="yil-agree-least" title={im.agreeLeast} items={agreement.least} />}
+        <Side testId="yil-agree-most" title={wm.agreeMost} items={agreement.most} />
+        {agreement.least.length > 0 && <Side testId="yil-agree-least" title={wm.agreeLeast} items={agreement.least} />}
       </div>
     </Section>
   );

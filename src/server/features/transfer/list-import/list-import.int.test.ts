@@ -1,3 +1,4 @@
+import { ikimizRules } from '../../../../shared/ikimiz-rule-words';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
@@ -10,7 +11,6 @@ import type { ChangeEvent } from '../../../../shared/events';
 import type { Movie } from '../../../../shared/movies';
 import type { Book } from '../../../../shared/books';
 import { goodreadsLibrary, letterboxdRatings, letterboxdWatchlist, letterboxdZip } from './fixtures';
-import { ikimizMessages as im } from '../../../../shared/ikimiz-words';
 
 const PREVIEW = '/api/transfer/list-import/preview';
 const APPLY = '/api/transfer/list-import/apply';
@@ -109,9 +109,9 @@ describe('list import (Letterboxd, Goodreads) through the app', () => {
     expect(res.json().result).toMatchObject({ added: 0, skippedCount: 3 });
     const list: Movie[] = (await c.partner.api({ url: '/api/movies' })).json().items;
     expect(list.filter((m) => m.matched).map((m) => m.title).sort()).toEqual(['Dune: Part Two', 'Portrait of a Lady on Fire']);
-    const told = await app.ctx.db.select().from(notifications).where(and(eq(notifications.spaceId, c.spaceId), eq(notifications.title, im.matchTitle)));
+    const told = await app.ctx.db.select().from(notifications).where(and(eq(notifications.spaceId, c.spaceId), eq(notifications.title, ikimizRules.matchTitle)));
     expect(told).toHaveLength(4);
-    expect(told.map((n) => n.message)).toContain(im.matchMessage('Dune: Part Two'));
+    expect(told.map((n) => n.message)).toContain(ikimizRules.matchMessage('Dune: Part Two'));
     expect((await c.owner.api({ url: '/api/home' })).json().shelf.count).toBe(2);
     // Inception (the owner's, which the partner's file had watched) is the owner's lone wish: no match, nothing for the partner.
     const inception = list.find((m) => m.title === 'Inception')!;

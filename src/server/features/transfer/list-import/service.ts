@@ -1,9 +1,9 @@
+import { ikimizRules } from '../../../../shared/ikimiz-rule-words';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { SessionMember } from '../../../platform/context';
 import { publishChange } from '../../../platform/events/sse-routes';
 import { notifyPartner, notifySpace } from '../../notifications/notify';
-import { ikimizMessages as im } from '../../../../shared/ikimiz-words';
 import { MOVIE_TO_WATCH_STATUS } from '../../../../shared/movies-words';
 import { BOOK_TO_READ_STATUS } from '../../../../shared/books-words';
 import {
@@ -92,7 +92,7 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
   });
   if (plan.add.length > 0 || matches.length > 0) await publishChange(app, member.spaceId, 'wishes', member.id, member.id);
   for (const match of matches.slice(0, MATCH_NOTICES)) {
-    await notifySpace(app, member.spaceId, { title: im.matchTitle, message: im.matchMessage(match.title), type: 'success', push: { kind: 'ikimiz', url: `/${upload.kind}?raf=ikimiz`, tag: `match:${match.id}` } });
+    await notifySpace(app, member.spaceId, { title: ikimizRules.matchTitle, message: ikimizRules.matchMessage(match.title), type: 'success', push: { kind: 'ikimiz', url: `/${upload.kind}?raf=ikimiz`, tag: `match:${match.id}` } });
   }
   if (matches.length > 0 && plan.add.length === 0) await publishChange(app, member.spaceId, upload.kind, member.id);
   const added = plan.add.length;
