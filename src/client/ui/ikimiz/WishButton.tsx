@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { type WishKind } from '../../../shared/ikimiz-words';
 import { toast } from '../../lib/toast';
+import { invalidateTopic } from '../../lib/query-client';
 import { cn } from '../cn';
 import { errorText } from '../error-text';
 import { myWishesQuery, putItem, wishItem } from './api';
@@ -18,7 +19,12 @@ export function WishButton({ kind, id }: { kind: WishKind; id: string }) {
     onMutate: (on) => {
       client.setQueryData(myWishesQuery.queryKey, (old) => old && { ...old, [kind]: on ? [...old[kind], id] : old[kind].filter((w) => w !== id) });
     },
-    onSuccess: ({ item }) => putItem(client, kind, item),
+    onSuccess: ({ item }) => {
+      putItem(client, kind, item);
+      // A match notifies both members, this one too: its event reaches this tab as its own echo,
+      // which only marks the bell stale (lib/live-events.ts), so the bell is read again here.
+      if (item.matched) void invalidateTopic(client, 'notifications');
+    },
     onError: (error) => {
       toast.error(errorText(error, wm.wishFailed));
       void client.invalidateQueries({ queryKey: myWishesQuery.queryKey });

@@ -27,7 +27,7 @@ export const rateItem = (kind: RatedKind, id: string, input: MemberRatingInput) 
   api.put<{ item: { id: string } }>(`/api/${kind}/${id}/rating`, input);
 
 export const wishItem = (kind: WishKind, id: string, on: boolean) =>
-  on ? api.put<{ item: { id: string } }>(`/api/${kind}/${id}/wish`) : api.delete<{ item: { id: string } }>(`/api/${kind}/${id}/wish`);
+  on ? api.put<{ item: { id: string; matched: boolean } }>(`/api/${kind}/${id}/wish`) : api.delete<{ item: { id: string; matched: boolean } }>(`/api/${kind}/${id}/wish`);
 
 export const pickTonight = (input: TonightInput) => api.post<TonightAnswer>('/api/tonight', input);
 
