@@ -6,13 +6,14 @@
  * the first source holding the title that it did not come from: vega-datasets (year, director,
  * runtime, rating), Wikipedia's lists of American films (year, cast, genres), victorsoeiro's
  * Amazon Prime titles (matched by IMDb id: year, runtime, rating, genres), kagate's series list
- * (year, cast, genres, rating), itsjafer's series list (matched by IMDb id: rating, cast, runtime),
+ * (year, cast, genres, rating), itsjafer's series list (matched by IMDb id: rating, cast, runtime, creators),
  * the creators of Rolling Stone's and TMDB's lists, and MovieLens for the IMDb ids. Nothing of
  * the sources is kept: it only reads them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { rollingStone, tmdbPopular } from './extract-series';
+import { episodeMinutes, splitCredits } from './extract-series-credited';
 import { idFor, movieLensIds } from './extract-movies';
 import type { ExtractTitle } from './extract-types';
 import { catalogueGenres, groupBy, pyList, readCsv, titleKey } from './match';
@@ -21,6 +22,8 @@ import { readOfflineCatalogue, type OfflineEntry } from '../../src/server/catalo
 interface Facts { year?: number; director?: string; runtime?: number; rating?: number; cast?: string[]; genres?: string[] }
 type Field = keyof Facts;
 type Source = (e: OfflineEntry) => Facts | undefined;
+/** Compared and differed, in all and per type ([compared, differed]). */
+interface Tally { compared: number; differed: number; movie: number[]; series: number[]; examples: string[] }
 
 const names = (s: string) => s.split(',').map(titleKey).filter(Boolean);
 const SAME: Record<Field, (ours: OfflineEntry, theirs: Facts) => boolean | null> = {
@@ -62,8 +65,11 @@ function sources(dir: string): Record<string, Source> {
     },
     itsjafer: (e) => {
       const j = e.type === 'series' ? jafer.get(e.imdbId) : undefined;
-      const runtime = j && Number.parseInt(j.runtime, 10);
-      return j && { rating: Number(j.user_rating) || undefined, cast: pyList(j.cast), runtime: runtime && runtime <= 180 ? runtime : undefined };
+      const credits = j && splitCredits(j.cast);
+      return j && credits && {
+        rating: Number(j.user_rating) || undefined, cast: credits.stars, runtime: episodeMinutes(j.runtime) ?? undefined,
+        director: credits.creators.length ? credits.creators.join(', ') : undefined,
+      };
     },
     kagate: (e) => {
       const k = e.type === 'series' ? kagate.get(titleKey(e.title))?.find((r) => near(e, Number(r.Year))) : undefined;
@@ -77,7 +83,7 @@ function sources(dir: string): Record<string, Source> {
 function main(dir: string) {
   const extract = new Map((JSON.parse(fs.readFileSync(new URL('./sources/titles.json', import.meta.url), 'utf8')) as ExtractTitle[]).map((t) => [t.imdbId, t]));
   const all = sources(dir);
-  const tally = Object.fromEntries(Object.keys(SAME).map((f) => [f, { compared: 0, differed: 0, examples: [] as string[] }])) as Record<Field, { compared: number; differed: number; examples: string[] }>;
+  const tally = Object.fromEntries(Object.keys(SAME).map((f) => [f, { compared: 0, differed: 0, movie: [0, 0], series: [0, 0], examples: [] as string[] }])) as Record<Field, Tally>;
   const checked = { movie: new Set<string>(), series: new Set<string>() };
   // Where each fact of a title came from: the project's hand-written entry, or the extract's `from`.
   const origin = (e: OfflineEntry, field: Field): string => {
@@ -97,8 +103,10 @@ function main(dir: string) {
         checked[e.type].add(e.imdbId);
         const t = tally[field];
         t.compared++;
+        t[e.type][0]++;
         if (!same) {
           t.differed++;
+          t[e.type][1]++;
           if (t.examples.length < 4) t.examples.push(`${e.title}: ${JSON.stringify(field === 'cast' ? e.actors : field === 'rating' ? e.imdbRating : e[field as keyof OfflineEntry])} / ${name} ${JSON.stringify(theirs![field])}`);
         }
         break;
@@ -110,7 +118,7 @@ function main(dir: string) {
   const idChecks = handWritten.map((e) => [e, idFor(ids, e.title, e.year)] as const).filter(([, id]) => id);
   console.log(`checked: ${checked.movie.size} movies and ${checked.series.size} series against a second source`);
   for (const [field, t] of Object.entries(tally)) {
-    console.log(`${field.padEnd(8)} ${String(t.differed).padStart(4)} of ${String(t.compared).padStart(4)} differed (${RULE[field as Field]})${t.examples.length ? `; e.g. ${t.examples.join(' | ')}` : ''}`);
+    console.log(`${field.padEnd(8)} ${String(t.differed).padStart(4)} of ${String(t.compared).padStart(4)} differed (${RULE[field as Field]}; movies ${t.movie[1]} of ${t.movie[0]}, series ${t.series[1]} of ${t.series[0]})${t.examples.length ? `; e.g. ${t.examples.join(' | ')}` : ''}`);
   }
   const wrongIds = idChecks.filter(([e, id]) => id !== e.imdbId);
   console.log(`imdbId   ${String(wrongIds.length).padStart(4)} of ${String(idChecks.length).padStart(4)} differed (the project's ids against MovieLens')${wrongIds.length ? `; e.g. ${wrongIds.slice(0, 4).map(([e, id]) => `${e.title}: ${e.imdbId} / ${id}`).join(' | ')}` : ''}`);

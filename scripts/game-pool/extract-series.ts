@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { catalogueGenres, groupBy, parseCsv, pyList, readCsv, titleKey } from './match';
 import type { ExtractTitle } from './extract-types';
 import { tsLiteralToJson } from './ts-literal';
+import { episodeMinutes, splitCredits } from './extract-series-credited';
 
 interface Candidate { title: string; year: number | null; creator: string; genres: string[]; runtime: number | null; from: string }
 
@@ -53,9 +54,10 @@ export function seriesTitles(candidates: Candidate[], files: { jafer: string; ka
     const genres = pick('genres', [catalogueGenres(c.genres), c.from], [catalogueGenres(pyList(g?.Genres)), 'kagate'], [catalogueGenres(pyList(a?.genres)), 'amazon-prime']);
     // An episode's length: a miniseries' total (Band of Brothers, 594 min on itsjafer's list) is not one.
     const episode = (m: number | null) => (m && m <= 180 ? m : null);
-    const runtime = pick('runtime', [episode(j ? Number.parseInt(j.runtime, 10) : null), 'itsjafer'], [episode(c.runtime), c.from], [episode(a ? Number(a.runtime) : null), 'amazon-prime']);
+    const runtime = pick('runtime', [episodeMinutes(j?.runtime), 'itsjafer'], [episode(c.runtime), c.from], [episodeMinutes(a?.runtime), 'amazon-prime']);
     const rating = pick('imdbRating', [j && Number(j.user_rating) ? Number(j.user_rating) : null, 'itsjafer'], [g && Number.parseFloat(g.IMDb) ? Number.parseFloat(g.IMDb) : null, 'kagate'], [a && Number(a.imdb_score) ? Number(a.imdb_score) : null, 'amazon-prime']);
-    const actors = pick('actors', [pyList(j?.cast).length >= 3 ? pyList(j?.cast).slice(0, 3) : null, 'itsjafer'], [pyList(g?.Actors).length >= 3 ? pyList(g?.Actors).slice(0, 3) : null, 'kagate']);
+    // itsjafer's credits list the creators before the three stars (extract-series-credited.ts).
+    const actors = pick('actors', [j && splitCredits(j.cast).stars.length === 3 ? splitCredits(j.cast).stars : null, 'itsjafer'], [pyList(g?.Actors).length >= 3 ? pyList(g?.Actors).slice(0, 3) : null, 'kagate']);
     const votes = Number(j?.num_ratings) || Number(a?.imdb_votes) || 0;
     if (!imdbId || !year || !genres || !runtime || !rating || !actors || out.has(imdbId)) continue;
     out.set(imdbId, { imdbId, title: c.title, type: 'series', year, director: c.creator, genres, runtime, actors, imdbRating: rating, votes, from });

@@ -12,10 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { movieLensIds, topThousand, vegaWikipedia } from './extract-movies';
 import { rollingStone, seriesTitles, tmdbPopular } from './extract-series';
+import { creditedSeries } from './extract-series-credited';
 import type { ExtractTitle } from './extract-types';
 
 /** Films of vega-datasets and Wikipedia added after the Top 1000, best known first. */
 const EXTRA_MOVIES = 250;
+/** Series credited on itsjafer's list added after the listed ones, best known first. */
+const CREDITED_SERIES = 250;
 export const EXTRACT = fileURLToPath(new URL('./sources/titles.json', import.meta.url));
 
 const dir = process.argv[2];
@@ -28,9 +31,11 @@ const ids = movieLensIds(at('ml-latest-small/movies.csv'), at('ml-latest-small/l
 const top = topThousand(at('imdb_top_1000.csv'), ids);
 const seen = new Set(top.map((t) => t.imdbId));
 const extra = vegaWikipedia(at('vega-movies.json'), at('wikipedia'), ids).filter((t) => !seen.has(t.imdbId) && seen.add(t.imdbId)).slice(0, EXTRA_MOVIES);
-const series = seriesTitles([...rollingStone(at('rsTV.js')), ...tmdbPopular(at('tmdb-tvList.ts'))], {
-  jafer: at('itsjafer-tv.csv'), kagate: at('kagate-tv.csv'), amazon: at('amazon-titles.csv'),
-});
+const lists = { jafer: at('itsjafer-tv.csv'), kagate: at('kagate-tv.csv'), amazon: at('amazon-titles.csv') };
+const listed = seriesTitles([...rollingStone(at('rsTV.js')), ...tmdbPopular(at('tmdb-tvList.ts'))], lists);
+const listedIds = new Set(listed.map((t) => t.imdbId));
+const credited = creditedSeries(lists).filter((t) => !listedIds.has(t.imdbId)).slice(0, CREDITED_SERIES);
+const series = [...listed, ...credited];
 const titles: ExtractTitle[] = [...top, ...extra, ...series];
 fs.writeFileSync(EXTRACT, `[\n${titles.map((t) => JSON.stringify(t)).join(',\n')}\n]\n`);
-console.log(`extract: ${top.length} Top 1000 movies, ${extra.length} vega-datasets/Wikipedia movies, ${series.length} series -> ${path.relative(process.cwd(), EXTRACT)}`);
+console.log(`extract: ${top.length} Top 1000 movies, ${extra.length} vega-datasets/Wikipedia movies, ${listed.length} listed and ${credited.length} credited series -> ${path.relative(process.cwd(), EXTRACT)}`);
