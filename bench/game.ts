@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/game.ts`: the daily game for years (issue 35, decision 025).
  * - Choosing a day's title with ten years of the space's history (3,650 chosen days) and the full
- *   pool, and also a 1,300-title pool (the issue's 1,000 movies and 300 series): the schedule alone
+ *   pool (1,507 titles: the issue's 1,000 movies and 300 series, and more): the schedule alone
  *   (target ≤ 5 ms) and the whole first opening of a day (its window read, chosen and written).
  * - The game's search through the app (session, rate limit, the offline catalogue, Turkish folding):
  *   p95 over realistic queries (target ≤ 30 ms on PGlite), and the catalogue's fuzzy search alone
@@ -34,11 +34,13 @@ const QUERIES = ["esaretin bedeli", "godfathr", "sahsiyet", "şahsiyet", "breaki
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" / ");
 const verdict = (p95: number, target: number) => (p95 <= target ? `target ≤ ${target} ms met` : `OVER the ${target} ms target`);
 
-/** The real pool, and one of 1,300 titles (its ids, then made-up ones): the issue's size. */
+/** The real pool; while it was smaller than the issue's 1,300 titles, one padded to that size too. */
 function pools() {
   const real = gamePool().all;
+  const pools = [{ name: `the pool (${real.length} titles)`, ids: real }];
+  if (real.length >= 1_300) return pools;
   const big = [...real, ...Array.from({ length: 1_300 - real.length }, (_, i) => `tt9${String(i).padStart(7, "0")}`)];
-  return [{ name: `the pool (${real.length} titles)`, ids: real }, { name: "a 1,300-title pool", ids: big }];
+  return [...pools, { name: "a 1,300-title pool", ids: big }];
 }
 
 /** Ten years of chosen days for a new space, as the schedule would have chosen them. */

@@ -156,6 +156,9 @@ describe('game pool', () => {
     const easy = new Set(pool.easy);
     for (const id of [...known.movies, ...known.series]) expect(easy.has(id), id).toBe(true);
     expect(pool.easy.length).toBeLessThan(pool.hard.length);
+    // Each tier outlasts the 365 days no title may come back in (decision 025), Kolay included.
+    expect(pool.easy.length).toBeGreaterThan(365);
+    expect(pool.hard.length).toBeGreaterThan(365);
     for (const id of known.movies) expect(byId.get(id)?.type, id).toBe('movie');
     for (const id of known.series) expect(byId.get(id)?.type, id).toBe('series');
   });
