@@ -6,6 +6,7 @@ import { Cron } from 'croner';
 import { pushEnv, pushFrom, type PushConfig } from './config-push';
 import { READ_CACHE_DEFAULT_MB } from './platform/read-cache';
 import { EXPORT_DEFAULT_MB_PER_SECOND } from './features/transfer/pace';
+import { SPACE_DEFAULT_MAX_PHOTO_MB, SPACE_DEFAULT_MAX_ROWS, type SpaceLimits } from './platform/space-limits';
 
 export type { TrustProxy };
 
@@ -123,7 +124,10 @@ const envSchema = z.object({
   MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
   PHOTO_CONCURRENCY: intFrom(2, 1),
+  PHOTO_QUEUE_PER_SPACE: intFrom(4, 1),
   EXPORT_MB_PER_SECOND: intFrom(EXPORT_DEFAULT_MB_PER_SECOND, 0),
+  SPACE_MAX_ROWS: intFrom(SPACE_DEFAULT_MAX_ROWS, 0),
+  SPACE_MAX_PHOTO_MB: intFrom(SPACE_DEFAULT_MAX_PHOTO_MB, 0),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
   BACKUP_SCHEDULE: z
     .string()
@@ -211,10 +215,14 @@ export interface Config {
   /** Leaflet tile template, sent to the browser and allowed by the CSP. */
   mapTileUrl: string;
   uploadMaxBytes: number;
-  /** Photos processed at once across the server; one more gets a 503 with Retry-After. */
+  /** Photos processed at once on one instance (platform/photo-pool.ts). */
   photoConcurrency: number;
+  /** Uploads of one space that may wait for a slot; one more, from that space only, gets a 503 with Retry-After. */
+  photoQueuePerSpace: number;
   /** Bytes per second all of one instance's exports may send together (EXPORT_MB_PER_SECOND; 0 = no limit). */
   exportBytesPerSecond: number;
+  /** What one space may hold (SPACE_MAX_ROWS, SPACE_MAX_PHOTO_MB; 0 = no limit). */
+  spaceLimits: SpaceLimits;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
   reminderIntervalMs: number;
   /**
@@ -283,7 +291,9 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     mapTileUrl: e.MAP_TILE_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     photoConcurrency: e.PHOTO_CONCURRENCY,
+    photoQueuePerSpace: e.PHOTO_QUEUE_PER_SPACE,
     exportBytesPerSecond: e.EXPORT_MB_PER_SECOND * 2 ** 20,
+    spaceLimits: { maxRows: e.SPACE_MAX_ROWS, maxPhotoBytes: e.SPACE_MAX_PHOTO_MB * 2 ** 20 },
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     backup: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     s3,

@@ -11,3 +11,5 @@ export * from './memories';
 export * from './instances';
 export * from './push';
 export * from './yilimiz';
+export * from './transfer';
+export * from './space-usage';

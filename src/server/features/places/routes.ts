@@ -12,6 +12,7 @@ import { notifyPartner } from '../notifications/notify';
 import { findPlace, listPlaces, markVisited, placesRepo, setPlacePhoto } from './repo';
 import { spaceToday } from './space-today';
 import { findTripDays } from './trips/repo';
+import { ensureRoom } from '../../platform/space-limits';
 
 /** Places (Mekanlar): shared by the couple; only the member who added one edits or deletes it. */
 export async function placeRoutes(app: FastifyInstance) {
@@ -43,6 +44,7 @@ export async function placeRoutes(app: FastifyInstance) {
   app.post('/places', async (request, reply) => {
     const member = memberOf(request);
     const { input } = await placeOf(member, request.body);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'places', member.id);
     await notifyPartner(app, member, { title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name), push: { kind: 'places', url: `/places?place=${id}` } });

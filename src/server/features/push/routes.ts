@@ -11,6 +11,7 @@ import {
   deleteSubscription,
   findOwnByEndpoint,
   getPreferences,
+  keepNewestDevices,
   listOwnDevices,
   savePreferences,
   upsertSubscription,
@@ -29,6 +30,8 @@ export async function pushRoutes(app: FastifyInstance) {
     const row = await upsertSubscription(db, member, { endpoint: input.endpoint, ...input.keys }, deviceLabel(request.headers['user-agent']));
     // Held by another member: refused, never moved (issue 33).
     if (!row) throw new HttpError(409, pm.endpointTaken);
+    // A handful per member: one more ends the oldest, so no member can fill the send queue with devices.
+    await keepNewestDevices(db, member, row.id, config.push.maxDevicesPerMember);
     const device: PushDevice = { id: row.id, label: row.deviceLabel ?? pm.unknownDevice, createdAt: row.createdAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, current: true };
     return reply.code(201).send({ device });
   });
