@@ -13,7 +13,9 @@
  *
  * Memory figures hardly move with the machine's load; the start's do, so every figure is printed
  * with the load average. `npx tsx bench/footprint.ts` alone, `npx tsx bench/one.ts footprint`, and
- * a line of `npm run bench`. BENCH_PORT (default 4253) is the port used.
+ * a line of `npm run bench`. BENCH_PORT (default 4253) is the port used. BENCH_FOOTPRINT_DATA=<dir>
+ * keeps the embedded database's seeded folder there and reuses it on the next run (comparing
+ * builds without seeding a year each time).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -26,6 +28,7 @@ import { readEveryPage } from "./lib/page-reads";
 import { cpuMs, memoryNow, PROBE, serverPid } from "./lib/process-memory";
 import { withScratchDatabase } from "./lib/scratch-db";
 import { isMain } from "./lib/child-process";
+import type { Couple } from "./lib/couple";
 
 const STARTS = Number(process.env.BENCH_FOOTPRINT_STARTS ?? 5);
 const load = () => os.loadavg()[0].toFixed(1);
@@ -44,18 +47,31 @@ export interface Footprint {
   afterYear: Awaited<ReturnType<typeof memoryNow>> & { load: string; requests: number };
 }
 
+/** A couple with a year of data and 1,000 movies in `dataDir` (or its database), the server stopped. */
+async function seed(port: number, dataDir: string, env: Record<string, string>): Promise<Couple> {
+  const seeded = await startYearServer(port, dataDir, env);
+  try {
+    await fillMovies(seeded.server.url, seeded.couple, 1000 - YEAR.movies);
+  } finally {
+    await seeded.server.stop();
+  }
+  return seeded.couple;
+}
+
 export async function benchFootprint(label: string, dbEnv: Record<string, string>, port: number): Promise<Footprint> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "defterimiz-footprint-"));
+  const kept = dbEnv.DATABASE_URL ? undefined : process.env.BENCH_FOOTPRINT_DATA;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), "defterimiz-footprint-"));
   const env = { ...dbEnv, LOGIN_MAX_PER_IP: "1000" };
   const step = (text: string) => console.log(`… footprint (${label}): ${text}`);
+  const coupleFile = path.join(dataDir, "bench-couple.json");
   try {
-    step("a year of one couple's data and 1,000 movies");
-    const seeded = await startYearServer(port, dataDir, env);
-    const { couple } = seeded;
-    try {
-      await fillMovies(seeded.server.url, couple, 1000 - YEAR.movies);
-    } finally {
-      await seeded.server.stop();
+    let couple: Couple;
+    if (kept && fs.existsSync(coupleFile)) couple = JSON.parse(fs.readFileSync(coupleFile, "utf8")) as Couple;
+    else {
+      step("a year of one couple's data and 1,000 movies");
+      fs.mkdirSync(dataDir, { recursive: true });
+      couple = await seed(port, dataDir, env);
+      fs.writeFileSync(coupleFile, JSON.stringify(couple));
     }
     const list = { path: "/api/movies", cookie: couple.owner.cookie };
     const startsMs: number[] = [];
@@ -70,7 +86,7 @@ export async function benchFootprint(label: string, dbEnv: Record<string, string
       await server.stop();
     }
 
-    const probeOut = path.join(dataDir, "probe.json");
+    const probeOut = path.join(os.tmpdir(), `defterimiz-footprint-probe-${process.pid}.json`);
     const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --import=${PROBE}`.trim();
     const server = await startServer(port, dataDir, { ...env, NODE_OPTIONS: nodeOptions, BENCH_PROBE_OUT: probeOut });
     try {
@@ -94,9 +110,10 @@ export async function benchFootprint(label: string, dbEnv: Record<string, string
       return { database: label, startsMs, startMedianMs: median(startsMs), startsCpuMs, startLoads, idle, afterList, afterYear };
     } finally {
       await server.stop();
+      fs.rmSync(probeOut, { force: true });
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
