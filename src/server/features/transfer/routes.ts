@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { transferMessages as tm } from '../../../shared/transfer';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { pipeline } from 'node:stream';
-import { exportSpace } from './export';
 import { paced, SharedRate } from './pace';
 import { listImportRoutes } from './list-import/routes';
 
@@ -15,6 +14,8 @@ export async function transferRoutes(app: FastifyInstance) {
   app.get('/transfer/export', async (request, reply) => {
     const member = memberOf(request);
     const now = app.ctx.now();
+    // The ZIP writer (yazl) and every kind's reader load with the first export, not at start.
+    const { exportSpace } = await import('./export');
     const stream = pipeline(await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now), paced(rate), (err) => {
       if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.error({ err }, 'export stream failed');
     });

@@ -5,7 +5,6 @@ import { yilimizMessages as ym, type CalendarFeedInfo, type CreatedCalendarFeed 
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
-import { buildFeed } from './calendar-feed';
 import { feedByToken, feedDates, feedMemories, feedOf, replaceFeed, revokeFeed } from './calendar-repo';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
@@ -51,6 +50,8 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     if (!feed) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(ym.calendarGone);
     const now = app.ctx.now();
     const [dates, memories] = await Promise.all([feedDates(db, feed.spaceId), feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null)]);
+    // ical-generator loads with the first feed asked for, not at every start (decision 029).
+    const { buildFeed } = await import('./calendar-feed');
     const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories });
     return reply
       .header('Cache-Control', 'private, no-store')
