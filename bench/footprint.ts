@@ -43,8 +43,10 @@ export interface Footprint {
   startsCpuMs: { server: number; npm: number }[];
   startLoads: string[];
   idle: Awaited<ReturnType<typeof memoryNow>> & { load: string };
-  afterList: Awaited<ReturnType<typeof memoryNow>> & { load: string; rps: number };
-  afterYear: Awaited<ReturnType<typeof memoryNow>> & { load: string; requests: number };
+  /** With the server's CPU time per 1,000 lists (its cost, which the machine's load hardly moves). */
+  afterList: Awaited<ReturnType<typeof memoryNow>> & { load: string; rps: number; cpuMsPer1000: number };
+  /** With the server's CPU time for all of the year's reads (first reads: nothing cached yet). */
+  afterYear: Awaited<ReturnType<typeof memoryNow>> & { load: string; requests: number; cpuMs: number };
 }
 
 /** A couple with a year of data and 1,000 movies in `dataDir` (or its database), the server stopped. */
@@ -94,6 +96,7 @@ export async function benchFootprint(label: string, dbEnv: Record<string, string
       await settle();
       const idle = { ...(await memoryNow(pid, probeOut)), load: load() };
       step(`idle after start ${idle.rssMiB} MiB`);
+      let cpuBefore = cpuMs(pid);
       const result = await autocannon({
         url: `${server.url}/api/movies`,
         connections: 10,
@@ -101,12 +104,15 @@ export async function benchFootprint(label: string, dbEnv: Record<string, string
         headers: { cookie: couple.owner.cookie, "accept-encoding": "gzip, deflate, br" },
       });
       if (result.non2xx || result.errors) throw new Error(`list load: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      const listCpu = cpuMs(pid) - cpuBefore;
       await settle();
-      const afterList = { ...(await memoryNow(pid, probeOut)), load: load(), rps: Math.round(result.requests.average) };
+      const afterList = { ...(await memoryNow(pid, probeOut)), load: load(), rps: Math.round(result.requests.average), cpuMsPer1000: Math.round(listCpu / 10) };
       step(`after 10,000 lists ${afterList.rssMiB} MiB`);
+      cpuBefore = cpuMs(pid);
       const requests = await readEveryPage(server.url, couple);
+      const yearCpu = cpuMs(pid) - cpuBefore;
       await settle();
-      const afterYear = { ...(await memoryNow(pid, probeOut)), load: load(), requests };
+      const afterYear = { ...(await memoryNow(pid, probeOut)), load: load(), requests, cpuMs: Math.round(yearCpu) };
       return { database: label, startsMs, startMedianMs: median(startsMs), startsCpuMs, startLoads, idle, afterList, afterYear };
     } finally {
       await server.stop();
@@ -122,12 +128,15 @@ const parts = (m: Footprint["idle"]) =>
 
 export function footprintLine(f: Footprint) {
   const spread = `${Math.min(...f.startsMs)}–${Math.max(...f.startsMs)}`;
+  const start = f.startsMs.length
+    ? `  npm start → first signed-in list: median ${f.startMedianMs} ms (${spread}, ${f.startsMs.length} cold starts, load ${f.startLoads.join("/")}); ` +
+      `CPU by then: server median ${median(f.startsCpuMs.map((c) => c.server))} ms, npm ${median(f.startsCpuMs.map((c) => c.npm))} ms`
+    : "  npm start → first signed-in list: not measured (BENCH_FOOTPRINT_STARTS=0)";
   return [
     `footprint (${f.database}): resident after start ${parts(f.idle)}`,
-    `  after 10,000 lists of 1,000 movies (${f.afterList.rps} req/s) ${parts(f.afterList)}`,
-    `  after a year read through every page's API (${f.afterYear.requests} requests) ${parts(f.afterYear)}`,
-    `  npm start → first signed-in list: median ${f.startMedianMs} ms (${spread}, ${f.startsMs.length} cold starts, load ${f.startLoads.join("/")}); ` +
-      `CPU by then: server median ${median(f.startsCpuMs.map((c) => c.server))} ms, npm ${median(f.startsCpuMs.map((c) => c.npm))} ms`,
+    `  after 10,000 lists of 1,000 movies (${f.afterList.rps} req/s, server CPU ${f.afterList.cpuMsPer1000} ms per 1,000) ${parts(f.afterList)}`,
+    `  after a year read through every page's API (${f.afterYear.requests} requests, server CPU ${f.afterYear.cpuMs} ms) ${parts(f.afterYear)}`,
+    start,
     `  libraries resident after the year: ${f.afterYear.libraries.join(", ")}`,
   ].join("\n");
 }
