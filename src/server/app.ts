@@ -160,7 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shareFallbackRoutes);
 
   await serveClient(app, config);
-  // Special-date reminders: once at start, then periodically; stopped before the database closes.
+  // Special-date reminders: soon after start (not in the way of the first pages), then periodically;
+  // stopped before the database closes.
   const reminders = startReminderJob(app);
   app.addHook('onReady', async () => reminders.start());
   app.addHook('preClose', async () => reminders.stop());
