@@ -12,7 +12,10 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
  * without changing it.
  */
 export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
+  // What an index build or a migration may take at once (64 MB by default): kept by the WebAssembly
+  // memory until the process ends once taken; a couple's tables are small.
+  maintenance_work_mem: '16MB',
   max_connections: '4',
 };
 
