@@ -4,6 +4,9 @@
  * when BENCH_DATABASE_URL points at a server whose user may create databases (a throwaway
  * database is made and dropped). Not part of `npm test`.
  *
+ * Last, the footprint (bench/footprint.ts, issue 40): resident memory after start and after
+ * loads, and the start to the first signed-in list, on the same databases.
+ *
  * BENCH_LOAD_SECONDS (default 60) and BENCH_LIST_SECONDS (default 10) shorten quick runs;
  * BENCH_PORT (default 4253) is the first of three ports used on 127.0.0.1. With BENCH_SPACES (and
  * BENCH_DATABASE_URL) it first runs the many-couples scenario, bench/many-couples.ts (also alone:
@@ -24,6 +27,7 @@ import { benchLoad } from "./load";
 import { printTable } from "./table";
 import { benchPush, pushServerEnv } from "./push";
 import { startFakePushService } from "../testing/fakes/push-service";
+import { footprintLine, footprintOnEveryDatabase } from "./footprint";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4253);
@@ -176,6 +180,8 @@ step("10,000 memories");
 const mem = memories();
 step("Yılımız: one year of a space with 10,000 memories and 2,000 list items");
 const yil = yilimiz();
+step("footprint: resident memory and the start to the first list (bench/footprint.ts)");
+const footprint = await footprintOnEveryDatabase(port);
 step("backup and restore: 10,000 memories, 2 GB of photos");
 const backupResult = backup();
 Object.assign(results, {
@@ -184,6 +190,7 @@ Object.assign(results, {
   postgres,
   memories: mem,
   yilimiz: yil,
+  footprint,
   loadAverageAtEnd: os.loadavg(),
 });
 fs.writeFileSync(
@@ -192,4 +199,5 @@ fs.writeFileSync(
 );
 printTable(pglite, postgres, mem);
 for (const [label, row] of Object.entries(yil)) console.log(`Yılımız (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (target ≤ 200 ms)`);
+for (const f of footprint) console.log(footprintLine(f));
 console.log("written: bench/results.json");
