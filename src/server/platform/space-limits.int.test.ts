@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { createTestApp } from '../testing/test-app';
+import { sealCapsule } from '../testing/capsules';
 import { createCouple, type Couple, type TestMember } from '../testing/fixtures';
 import { makePng, multipartForm } from '../testing/photos';
 import { spaceUsageMessages as um } from '../../shared/space-usage-words';
@@ -51,6 +52,9 @@ describe('a space cannot grow past its limits', () => {
     ['a memory', 'memories', (m) => m.api({ method: 'POST', url: '/api/memories', payload: { title: 'Yine', date: '2026-01-03', category: 'other' } })],
     ['a song', 'music', (m) => m.api({ method: 'POST', url: '/api/music', payload: { videoId: 'dQw4w9WgXcQ', date: '2026-01-04' } })],
     ['a comment', 'memory_comments', (m, memoryId) => m.api({ method: 'POST', url: `/api/memories/${memoryId}/comments`, payload: { text: 'Ne güzel!' } })],
+    ['a trip', 'trips', (m) => m.api({ method: 'POST', url: '/api/trips', payload: { name: 'Kapadokya', startDate: '2027-05-01', endDate: '2027-05-03' } })],
+    ['a time capsule', 'capsules', (m) => sealCapsule(m, { title: 'Beş yıl sonra', body: 'Bunu okuduğunda…', openDate: '2031-01-01' })],
+    ['a question of their own', 'question_custom', (m) => m.api({ method: 'POST', url: '/api/daily-question/custom', payload: { text: 'En sevdiğin yolculuk hangisiydi?', category: 'biz' } })],
   ];
 
   it.each(writes)('%s in a full space: a Turkish 409, nothing written; another couple adds theirs', async (_what, table, write) => {
@@ -65,6 +69,21 @@ describe('a space cannot grow past its limits', () => {
     const memory = (await other.owner.api({ method: 'POST', url: '/api/memories', payload: { title: 'Bizim', date: '2026-01-01', category: 'other' } })).json().memory;
     // The song needs YouTube (none in tests): for the other couple it gets past the limit to that call.
     expect((await write(other.partner, memory.id)).statusCode).not.toBe(409);
+  });
+
+  it("a trip's new places and links count too: a trip that would pass the limit is refused whole", async () => {
+    const c = await createCouple(app);
+    // One row left: the trip (1) with a new place (1) and its link (1) needs three.
+    const trip = { name: 'Ege', startDate: '2027-06-01', endDate: '2027-06-03', newPlaces: [{ name: 'Efes', address: 'Selçuk, İzmir', lat: 37.94, lng: 27.34 }] };
+    const usedBefore = LIMIT - 1;
+    for (let i = 0; i < usedBefore; i++) await addQuote(c.owner, i);
+    expect(await readSpaceUsage(app.ctx.db, c.spaceId)).toMatchObject({ rows: usedBefore });
+    const res = await c.owner.api({ method: 'POST', url: '/api/trips', payload: trip });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ error: um.rowsFull });
+    expect(await rowsIn('trips', c.spaceId)).toBe(0);
+    expect(await rowsIn('places', c.spaceId)).toBe(0);
+    expect(await readSpaceUsage(app.ctx.db, c.spaceId)).toMatchObject({ rows: usedBefore });
   });
 
   it('a deletion makes room again: the count follows deletes, a memory taking its comments with it', async () => {

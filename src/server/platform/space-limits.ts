@@ -26,14 +26,14 @@ export const spaceFull = (message: string) => new HttpError(409, message);
  * primary-key read of the space's counters (kept by triggers, so no counting). Two requests at
  * the same moment may both pass at the edge; the limit can be passed by what they add together.
  */
-export async function ensureRoom(db: Db, limits: SpaceLimits, spaceId: string, adds: { rows?: number; photoBytes?: number }): Promise<void> {
+export async function ensureRoom(db: Db, limits: SpaceLimits, spaceId: string, adds: { rows?: number; photoBytes?: number; importing?: boolean }): Promise<void> {
   const rows = limits.maxRows > 0 ? (adds.rows ?? 0) : 0;
   const photoBytes = limits.maxPhotoBytes > 0 ? (adds.photoBytes ?? 0) : 0;
   if (rows === 0 && photoBytes === 0) return;
   const usage = await readSpaceUsage(db, spaceId);
   if (rows > 0 && usage.rows + rows > limits.maxRows) {
-    // Several rows at once (a list import) are told how many would still fit.
-    throw spaceFull(rows > 1 ? um.importTooLarge(Math.max(0, limits.maxRows - usage.rows)) : um.rowsFull);
+    // A list import is told how many of its rows would still fit.
+    throw spaceFull(adds.importing ? um.importTooLarge(Math.max(0, limits.maxRows - usage.rows)) : um.rowsFull);
   }
   if (photoBytes > 0 && usage.photoBytes + photoBytes > limits.maxPhotoBytes) throw spaceFull(um.photosFull);
 }

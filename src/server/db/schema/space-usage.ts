@@ -19,7 +19,8 @@ export const spaceUsage = pgTable('space_usage', {
 
 /**
  * The tables whose rows count towards SPACE_MAX_ROWS: what the couple adds (list items, quotes,
- * places, memories, songs, comments). Each has a `space_id` and the two counting triggers; a test
+ * places, memories, songs, comments, trips and the places chosen for them, time capsules and their
+ * comments, their own questions; migration 0012 added the last five). Each has a `space_id` and the two counting triggers; a test
  * (space-usage.int.test.ts) holds this list and the database's triggers equal.
  */
-export const COUNTED_TABLES = ['movies', 'series', 'books', 'quotes', 'places', 'memories', 'music', 'memory_comments'] as const;
+export const COUNTED_TABLES = ['movies', 'series', 'books', 'quotes', 'places', 'memories', 'music', 'memory_comments', 'trips', 'trip_places', 'capsules', 'capsule_comments', 'question_custom'] as const;

@@ -5,6 +5,7 @@ import { badRequest } from '../../platform/http-errors';
 import { deletePhoto, savePhoto } from '../../platform/photos';
 import { readMultipartPhotos } from '../../platform/photos-multipart';
 import { parse } from '../../platform/validate';
+import { ensureRoom } from '../../platform/space-limits';
 import { insertCapsule } from './repo';
 
 /** Room for 10,000 characters of any script (4 bytes each at most) and the form's own overhead. */
@@ -22,6 +23,7 @@ export async function createCapsule(app: FastifyInstance, request: FastifyReques
   const { min, max } = openDateRange(today);
   if (input.openDate < min || input.openDate > max) throw badRequest(m.dateRange);
   if (form.tooMany) throw badRequest(m.tooManyPhotos);
+  await ensureRoom(app.ctx.db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
   const stored: string[] = [];
   try {
     for (const bytes of form.files) {

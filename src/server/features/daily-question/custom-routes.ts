@@ -8,6 +8,7 @@ import { ownerGuard } from '../../platform/owned-records';
 import { parse } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { answeredByAll, clearYearPick, customRepo, customStanding, listCustom, setYearPick } from './custom-repo';
+import { ensureRoom } from '../../platform/space-limits';
 import { spaceToday } from './space-day';
 
 /** 'Kendi sorunuzu ekleyin' and 'Yılın sorusu': the couple's own questions and the year's chosen day. */
@@ -24,6 +25,7 @@ export async function customQuestionRoutes(app: FastifyInstance) {
     const standing = await customStanding(db, member.spaceId, input.text);
     if (standing.count >= CUSTOM_QUESTIONS_MAX) throw badRequest(m.customTooMany);
     if (standing.duplicate) throw badRequest(m.customDuplicate);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await customRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
     return reply.code(201).send({ question: (await listCustom(db, member.spaceId, id))[0] });

@@ -13,6 +13,7 @@ import { notifyPartner } from '../../notifications/notify';
 import { placesRepo } from '../repo';
 import { spaceToday } from '../space-today';
 import { tripDetail } from './detail';
+import { ensureRoom } from '../../../platform/space-limits';
 import { countOwnPlaces, countTripPlaces, findLink, findTrip, linkPlaces, listTrips, setTripCover, tripsRepo, unlinkPlace } from './repo';
 
 /**
@@ -37,6 +38,8 @@ export async function tripRoutes(app: FastifyInstance) {
   async function addPlaces(tx: Db, member: SessionMember, tripId: string, input: { placeIds: string[]; newPlaces: { name: string; address: string; lat: number; lng: number }[] }) {
     const ids = [...new Set(input.placeIds)];
     if ((await countOwnPlaces(tx, member.spaceId, ids)) !== ids.length) throw badRequest(tm.placeNotFound);
+    // The new places and every link are rows of the space (SPACE_MAX_ROWS, issue 33).
+    await ensureRoom(tx, app.ctx.config.spaceLimits, member.spaceId, { rows: 2 * input.newPlaces.length + ids.length });
     const now = app.ctx.now();
     for (const place of input.newPlaces) {
       ids.push(await placesRepo.insert(tx, member.spaceId, member.id, { ...place, category: 'Diğer', visitDate: null }, now));
@@ -68,6 +71,7 @@ export async function tripRoutes(app: FastifyInstance) {
   app.post('/trips', async (request, reply) => {
     const member = memberOf(request);
     const { name, startDate, endDate, ...chosen } = parse(tripInput, request.body);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await db.transaction(async (tx) => {
       const tripId = await tripsRepo.insert(tx, member.spaceId, member.id, { name, startDate, endDate }, app.ctx.now());
       await addPlaces(tx, member, tripId, chosen);

@@ -76,7 +76,7 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
     const db = tx as unknown as Db;
     await lockSpaceImports(db, member.spaceId);
     // Counted after the lock, inside the transaction: a second import of the space waits for this one.
-    const room = (n: number) => ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: n });
+    const room = (n: number) => ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: n, importing: true });
     const side = { spaceId: member.spaceId, memberId: member.id, kind: upload.kind, now };
     if (upload.kind === 'movies') {
       const existing = await existingMovies(db, member.spaceId);
