@@ -29,12 +29,15 @@ RUN apt-get update \
 WORKDIR /app
 COPY --from=build /runtime/node_modules ./node_modules
 COPY --from=build /src/dist ./dist
-COPY --from=build /src/package.json ./
+COPY --from=build /src/package.json /src/LICENSE ./
 # Read beside their source at run time (scripts/build-server.mjs keeps those paths).
 COPY --from=build /src/src/server/db/migrations ./src/server/db/migrations
 COPY --from=build /src/src/server/catalog/offline/catalogue.json /src/src/server/catalog/offline/game-pool.json ./src/server/catalog/offline/
 COPY scripts/container/entrypoint.sh /usr/local/bin/defterimiz-entrypoint
 
+# The release workflow adds source, version and created (docker/metadata-action).
+LABEL org.opencontainers.image.title="Defterimiz" \
+      org.opencontainers.image.licenses="AGPL-3.0-or-later"
 ENV PORT=3000 \
     DATA_DIR=/data
 VOLUME /data
