@@ -8,6 +8,6 @@ export const firstRunWords = {
   data: 'Her şey bu sunucuda kalır: veritabanı ve fotoğraflar veri klasöründedir (DATA_DIR ayarı; Docker ile /data birimi).',
   backups:
     'Sunucu varsayılan olarak her gece 03.30’da kendini yedekler ve son 14 yedeği veri klasöründeki backups klasöründe tutar. Bu klasörü başka bir diske de kopyalayın.',
-  restore:
-    'Bir yedek sunucudaki bütün alanları içerdiği için uygulamada sunulmaz. Geri yüklemek için sunucuyu durdurun ve npm run cli -- backup:restore --file <yedek> komutunu çalıştırın.',
+  restore: 'Bir yedek sunucudaki bütün alanları içerdiği için uygulamada sunulmaz. Geri yüklemek için sunucuyu durdurun ve şu komutu çalıştırın:',
+  restoreCommand: 'npm run cli -- backup:restore --file <yedek>',
 } as const;

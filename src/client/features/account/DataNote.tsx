@@ -12,6 +12,9 @@ export function DataNote() {
       <p className="mt-2">{w.data}</p>
       <p className="mt-2">{w.backups}</p>
       <p className="mt-2">{w.restore}</p>
+      <code className="mt-1 block rounded-lg bg-white px-2 py-1 font-mono text-xs break-all text-stone-800 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-100 dark:ring-stone-700">
+        {w.restoreCommand}
+      </code>
     </section>
   );
 }
