@@ -1,6 +1,6 @@
 # Defterimiz as a container image: Debian trixie and Debian's Node.js (20.19), nothing from any
 # other registry. `docker build -t defterimiz .` or `podman build --format docker -t defterimiz .`
-# (the docker format keeps the HEALTHCHECK). README "Docker / Podman" says how to run it.
+# (the docker format keeps the HEALTHCHECK). docs/self-hosting.md says how to run it.
 
 # --- build: install everything, build the front end and the server bundle --------------------
 FROM debian:trixie-slim AS build
