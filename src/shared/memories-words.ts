@@ -1,3 +1,5 @@
+import { socialWords } from './social-words';
+
 /**
  * The memories feature's constants and Turkish words, apart from its zod contract (memories.ts),
  * so a page that only shows a memory (the home page's 'Geçen yıllarda bugün') does not load zod.
@@ -31,6 +33,7 @@ export const MEMORY_PAGE_SIZE = 24;
 export const MEMORY_PAGE_MAX = 60;
 
 export const memoriesMessages = {
+  ...socialWords,
   title: 'Bizim Anılarımız',
   signedOut: 'Lütfen Giriş Yapın',
   signedOutText: 'Anılarımızı görmek için önce giriş yapmanız gerekiyor.',
@@ -41,10 +44,6 @@ export const memoriesMessages = {
   titlePlaceholder: 'Bu anıya bir ad verin',
   category: 'Kategori',
   date: 'Tarih',
-  photos: 'Fotoğraflar',
-  photosHint: 'PNG, JPG, GIF veya WebP · en fazla 10 fotoğraf',
-  addPhotos: 'Fotoğraf ekle',
-  removePhoto: 'Fotoğrafı kaldır',
   note: 'Not',
   notePlaceholder: 'O gün neler oldu?',
   emoji: 'Emoji ekle',
@@ -53,18 +52,6 @@ export const memoriesMessages = {
   cancel: 'İptal',
   edit: 'Düzenle',
   delete: 'Sil',
-  like: 'Beğen',
-  unlike: 'Beğenmekten vazgeç',
-  comments: 'Yorumlar',
-  commentPlaceholder: 'Bir yorum yazın...',
-  commentSend: 'Gönder',
-  commentDelete: 'Yorumu sil',
-  commentsEmpty: 'Henüz yorum yok. İlk yorumu siz yazın.',
-  commentRequired: 'Lütfen bir yorum yazın.',
-  commentMax: 'Yorum en fazla 1000 karakter olabilir.',
-  commentFailed: 'Yorum kaydedilirken bir hata oluştu.',
-  commentDeleteFailed: 'Yorum silinirken bir hata oluştu.',
-  onlyAuthorDeleteComment: 'Bu yorumu sadece yazan kişi silebilir.',
   viewGrid: 'Izgara',
   viewCalendar: 'Takvim',
   filterAll: 'Tümü',
@@ -80,9 +67,6 @@ export const memoriesMessages = {
   emptyHint: 'İlk anınızı ekleyin.',
   noResults: 'Bu kategoride anı bulunamadı.',
   loadMore: 'Daha fazla yükleniyor…',
-  photoOf: (i: number, n: number) => `Fotoğraf ${i} / ${n}`,
-  previousPhoto: 'Önceki fotoğraf',
-  nextPhoto: 'Sonraki fotoğraf',
   close: 'Kapat',
   titleRequired: 'Lütfen bir başlık girin.',
   titleMax: 'Başlık en fazla 120 karakter olabilir.',
@@ -96,11 +80,8 @@ export const memoriesMessages = {
   loadFailed: 'Anılar yüklenirken bir hata oluştu.',
   saveFailed: 'Anı kaydedilirken bir hata oluştu.',
   deleteFailed: 'Anı silinirken bir hata oluştu.',
-  likeFailed: 'Beğeni işlemi sırasında bir hata oluştu.',
   confirmDelete: 'Bu anıyı silmek istediğinizden emin misiniz?',
   onlyOwnerEdit: 'Bu anıyı sadece yükleyen kişi düzenleyebilir.',
   onlyOwnerDelete: 'Bu anıyı sadece yükleyen kişi silebilir.',
   newNotificationTitle: 'Yeni anı',
-  commentNotificationTitle: 'Yeni yorum',
-  likeNotificationTitle: 'Yeni beğeni',
 } as const;

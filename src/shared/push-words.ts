@@ -16,6 +16,9 @@ export const pushKinds = [
   'on-this-day',
   'special-dates',
   'game-reminder',
+  'daily-question',
+  'question-reminder',
+  'capsules',
   'other',
 ] as const;
 export type PushKind = (typeof pushKinds)[number];
@@ -31,6 +34,9 @@ export const pushKindLabels: Record<PushKind, string> = {
   'on-this-day': 'Geçen yıllarda bugün (sabah)',
   'special-dates': 'Özel gün hatırlatmaları',
   'game-reminder': 'Oynanmamış oyun hatırlatması (akşam)',
+  'daily-question': 'Günün sorusu: partnerimin cevabı',
+  'question-reminder': 'Cevaplanmamış soru hatırlatması (akşam)',
+  capsules: 'Açılan zaman kapsülleri',
   other: 'Diğer bildirimler',
 };
 

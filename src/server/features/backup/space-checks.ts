@@ -44,12 +44,16 @@ export function checkSpaces(
     }));
   }
   const memorySpace = new Map(shaped.memories.map((m) => [m.id, m.spaceId]));
+  const capsuleSpace = new Map(shaped.capsules.map((c) => [c.id, c.spaceId]));
+  // Photo links and likes have no space id of their own: their memory's or capsule's.
   const spaceOf = (kind: TransferKind, row: Row) =>
     kind === "settings"
       ? row.id
       : kind === "memory-photos" || kind === "memory-likes"
         ? memorySpace.get(row.memoryId)
-        : row.spaceId;
+        : kind === "capsule-photos" || kind === "capsule-likes"
+          ? capsuleSpace.get(row.capsuleId)
+          : row.spaceId;
   let placed = 0;
   for (const space of shaped.settings) {
     const raw = {} as Record<TransferKind, Row[]>;

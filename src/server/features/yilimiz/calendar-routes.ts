@@ -6,7 +6,7 @@ import { memberOf } from '../../platform/auth/auth-plugin';
 import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
 import { buildFeed } from './calendar-feed';
-import { feedByToken, feedDates, feedMemories, feedOf, feedTrips, replaceFeed, revokeFeed } from './calendar-repo';
+import { feedByToken, feedCapsules, feedDates, feedMemories, feedOf, feedTrips, replaceFeed, revokeFeed } from './calendar-repo';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
 /** `<token>.ics`: the token is newToken()'s 43 base64url characters. */
@@ -50,8 +50,13 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     const feed = match ? await feedByToken(db, match[1]) : null;
     if (!feed) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(ym.calendarGone);
     const now = app.ctx.now();
-    const [dates, memories, trips] = await Promise.all([feedDates(db, feed.spaceId), feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null), feedTrips(db, feed.spaceId)]);
-    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, trips });
+    const [dates, memories, trips, capsules] = await Promise.all([
+      feedDates(db, feed.spaceId),
+      feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null),
+      feedTrips(db, feed.spaceId),
+      feedCapsules(db, feed.spaceId),
+    ]);
+    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, trips, capsules });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('X-Robots-Tag', 'noindex')
