@@ -1,5 +1,6 @@
 import type { Member } from './auth';
 import type { GameSummary } from './movie-game';
+import type { Shelf } from './ikimiz-words';
 import { parseIsoDate } from './dates';
 
 /** The ten built-in love lines of the home hero; one a day, by day of month modulo 10. */
@@ -61,6 +62,8 @@ export interface HomeData {
   dailyQuote: string;
   /** The banner 'Günün Film Tahmini': have I played today, and my streak. */
   game: GameSummary;
+  /** 'İkimiz de istiyoruz': what both members wished (never a lone wish). */
+  shelf: Shelf;
 }
 
 export const homeMessages = {

@@ -4,17 +4,17 @@
  */
 import { formWords } from './form-words';
 export const listMessages = {
-  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
   ratingPlaceholder: '1-10 arası puan verin',
   status: 'Lütfen listeden bir durum seçin.',
   year: 'Geçerli bir yıl girin.',
+  runtime: 'Süre 1 ile 1000 dakika arasında olmalıdır.',
   imdbRating: 'IMDb puanı 0 ile 10 arasında olmalıdır.',
   imdbId: 'Geçersiz IMDb kimliği.',
   imageUrl: 'Geçersiz görsel adresi.',
   textMax: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
   tags: 'En fazla 20 etiket eklenebilir.',
   ...formWords,
-  labels: { status: 'Durum', rating: 'Puan', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl' },
+  labels: { status: 'Durum', rating: 'Puanınız', note: 'Notunuz', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl', runtime: 'Süre (dk)' },
   notesPlaceholder: 'Aklınızda kalanlar...',
   searching: 'Aranıyor…',
   manualHint: 'Listede yoksa adı yazıp kendiniz ekleyebilirsiniz.',

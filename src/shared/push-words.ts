@@ -7,6 +7,7 @@ import { minutesInZone } from './dates';
 /** What may buzz a phone; each is switched on or off per member in 'Bildirimler'. */
 export const pushKinds = [
   'lists',
+  'ikimiz',
   'quotes',
   'memories',
   'places',
@@ -25,6 +26,7 @@ export type PushKind = (typeof pushKinds)[number];
 
 export const pushKindLabels: Record<PushKind, string> = {
   lists: 'Filmler, diziler ve kitaplar',
+  ikimiz: 'Eşleşmeler ve bu akşamın seçimi',
   quotes: 'Alıntılar',
   memories: 'Anılar, beğeniler ve yorumlar',
   places: 'Mekanlar',
