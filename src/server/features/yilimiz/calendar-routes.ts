@@ -5,7 +5,6 @@ import { yilimizMessages as ym, type CalendarFeedInfo, type CreatedCalendarFeed 
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
-import { buildFeed } from './calendar-feed';
 import { feedByToken, feedCapsules, feedDates, feedMemories, feedOf, feedTrips, replaceFeed, revokeFeed } from './calendar-repo';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
@@ -56,6 +55,8 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
       feedTrips(db, feed.spaceId),
       feedCapsules(db, feed.spaceId),
     ]);
+    // ical-generator loads with the first feed asked for, not at every start (decision 029).
+    const { buildFeed } = await import('./calendar-feed');
     const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, trips, capsules });
     return reply
       .header('Cache-Control', 'private, no-store')
