@@ -1,6 +1,6 @@
 # Defterimiz as a container image: Debian trixie and Debian's Node.js (20.19), nothing from any
 # other registry. `docker build -t defterimiz .` or `podman build --format docker -t defterimiz .`
-# (the docker format keeps the HEALTHCHECK). README "Docker / Podman" says how to run it.
+# (the docker format keeps the HEALTHCHECK). docs/self-hosting.md says how to run it.
 
 # --- build: install everything, build the front end and the server bundle --------------------
 FROM debian:trixie-slim AS build
@@ -29,12 +29,15 @@ RUN apt-get update \
 WORKDIR /app
 COPY --from=build /runtime/node_modules ./node_modules
 COPY --from=build /src/dist ./dist
-COPY --from=build /src/package.json ./
+COPY --from=build /src/package.json /src/LICENSE ./
 # Read beside their source at run time (scripts/build-server.mjs keeps those paths).
 COPY --from=build /src/src/server/db/migrations ./src/server/db/migrations
 COPY --from=build /src/src/server/catalog/offline/catalogue.json /src/src/server/catalog/offline/game-pool.json ./src/server/catalog/offline/
 COPY scripts/container/entrypoint.sh /usr/local/bin/defterimiz-entrypoint
 
+# The release workflow adds source, version and created (docker/metadata-action).
+LABEL org.opencontainers.image.title="Defterimiz" \
+      org.opencontainers.image.licenses="AGPL-3.0-or-later"
 # glibc's allocator returns large blocks to the system and keeps two arenas instead of one per
 # thread: photos (libvips) and compressed answers otherwise leave freed memory resident (decision 029).
 ENV PORT=3000 \

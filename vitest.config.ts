@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: integration,
           environment: 'node',
         },

@@ -10,6 +10,11 @@ test.describe('first run', () => {
     await expect(owner).toHaveURL(/\/setup$/);
     await owner.goto('/login');
     await expect(owner).toHaveURL(/\/setup$/);
+    // The owner learns where the data and the backups are, and that a restore is the operator's command.
+    const note = owner.getByRole('region', { name: 'Verileriniz nerede?' });
+    await expect(note).toContainText('DATA_DIR');
+    await expect(note).toContainText('backups klasöründe');
+    await expect(note).toContainText('backup:restore');
 
     await owner.getByLabel('Adınız').fill('Ayşe');
     await owner.getByLabel('E-posta').fill('ayse@example.com');

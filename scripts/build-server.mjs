@@ -56,7 +56,13 @@ export const BUNDLE_EXTERNAL = ['sharp', '@node-rs/argon2', '@electric-sql/pglit
 export async function buildServer() {
   // Chunks of an earlier build would pile up beside the new ones.
   fs.rmSync(serverDir, { recursive: true, force: true });
-  await build({
+  await build(serverBuildOptions());
+  reportNonAscii();
+}
+
+/** Also read by `npm run licenses` (scripts/licenses/shipped.ts), to know exactly which packages the bundle holds. */
+export function serverBuildOptions() {
+  return {
     // The command line too (dist/server/cli.js), for installs without the sources' tools (the image).
     entryPoints: { main: path.join(root, 'src/server/main.ts'), cli: path.join(root, 'src/server/cli/main.ts') },
     outdir: serverDir,
@@ -81,8 +87,7 @@ export async function buildServer() {
     minifyWhitespace: true,
     logLevel: 'warning',
     plugins: [keepSourceUrls],
-  });
-  reportNonAscii();
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

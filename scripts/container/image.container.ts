@@ -7,7 +7,8 @@ import { buildImage, ensureBaseImage, freePort, podman, podmanOk, RUN_OPTIONS, w
 
 /**
  * The image as a self-hoster runs it: built from the Dockerfile unchanged, one volume, a secret
- * file, PUID/PGID. Proves: healthy within 60 s, /setup makes the space, it survives a clean
+ * file, PUID/PGID, its settings in a `.env` made as the README says (`cp .env.example .env`, then
+ * lines uncommented and changed), handed over as compose's `env_file` does. Proves: healthy within 60 s, /setup makes the space, it survives a clean
  * restart and a SIGKILL, the server is not root, an _FILE secret is read.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +38,20 @@ async function login() {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/** `cp .env.example .env`, then each setting's commented line uncommented with a value (it must be there), and extra lines added. */
+function userEnvFile(dir: string, settings: Record<string, string>, added: Record<string, string>) {
+  let text = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
+  for (const [key, value] of Object.entries(settings)) {
+    const line = new RegExp(`^# ${key}=.*$`, 'm');
+    if (!line.test(text)) throw new Error(`.env.example has no line for ${key}`);
+    text = text.replace(line, `${key}=${value}`);
+  }
+  text += Object.entries(added).map(([k, v]) => `${k}=${v}\n`).join('');
+  const file = path.join(dir, '.env');
+  fs.writeFileSync(file, text);
+  return file;
+}
+
 beforeAll(async () => {
   timings.base = ensureBaseImage() === 'built' ? -1 : 0;
   timings.buildSeconds = buildImage(root, tag);
@@ -55,15 +70,13 @@ beforeAll(async () => {
   fs.chmodSync(secrets, 0o755);
   podman(['rm', '-f', name]);
   podman(['volume', 'rm', '-f', volume]);
-  podmanOk([
-    'run', '-d', '--name', name, ...RUN_OPTIONS,
-    '-v', `${volume}:/data`,
-    '-v', `${secrets}:/run/secrets:ro`,
-    '-e', `PORT=${port}`, '-e', 'HOST=127.0.0.1', '-e', 'PUID=1234', '-e', 'PGID=1234',
-    '-e', 'OMDB_API_KEY_FILE=/run/secrets/omdb_api_key', '-e', `OMDB_BASE_URL=http://127.0.0.1:${omdbPort}`,
-    '-e', 'REMINDER_INTERVAL_MINUTES=0',
-    tag,
-  ]);
+  // Host networking here, so the port moves instead of being published.
+  const envFile = userEnvFile(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-env-')),
+    { PORT: String(port), HOST: '127.0.0.1', PUID: '1234', PGID: '1234', OMDB_BASE_URL: `http://127.0.0.1:${omdbPort}`, REMINDER_INTERVAL_MINUTES: '0' },
+    { OMDB_API_KEY_FILE: '/run/secrets/omdb_api_key' },
+  );
+  podmanOk(['run', '-d', '--name', name, ...RUN_OPTIONS, '-v', `${volume}:/data`, '-v', `${secrets}:/run/secrets:ro`, '--env-file', envFile, tag]);
 }, 1_800_000);
 
 afterAll(() => {

@@ -21,19 +21,26 @@ export function sh(cmd: string, args: string[], options: SpawnSyncOptions = {}) 
   return { code: r.status ?? -1, stdout: String(r.stdout ?? ''), stderr: String(r.stderr ?? '') };
 }
 
-export function podman(args: string[], options: SpawnSyncOptions = {}) {
-  return sh('podman', [...GLOBAL, ...args], options);
+/**
+ * Another architecture's images live in a store of their own (`--root`), so that its
+ * `debian:trixie-slim` never replaces this machine's under the same name.
+ */
+export type Store = { root: string; runroot: string } | undefined;
+const storeArgs = (store: Store) => (store ? ['--root', store.root, '--runroot', store.runroot] : []);
+
+export function podman(args: string[], options: SpawnSyncOptions = {}, store?: Store) {
+  return sh('podman', [...GLOBAL, ...storeArgs(store), ...args], options);
 }
 
 /** Like podman(), but a failure throws with podman's own words. */
-export function podmanOk(args: string[], options: SpawnSyncOptions = {}) {
-  const r = podman(args, options);
+export function podmanOk(args: string[], options: SpawnSyncOptions = {}, store?: Store) {
+  const r = podman(args, options, store);
   if (r.code !== 0) throw new Error(`podman ${args.join(' ')} failed (${r.code}):\n${r.stderr.slice(-4000)}${r.stdout.slice(-2000)}`);
   return r.stdout.trim();
 }
 
 /** Debian's archive as apt on this machine uses it (debootstrap fetches the base from there). */
-function debianMirror() {
+export function debianMirror() {
   const dir = '/etc/apt/sources.list.d';
   for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const uri = /^URIs:\s*(\S+\/debian)\s*$/m.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -73,7 +80,7 @@ export function ensureBaseImage() {
  * this machine's network; where that needs the host's certificate authorities (a TLS-inspecting
  * proxy), they are lent to the build's RUN steps as a mounted npmrc, not baked into the image.
  */
-export function buildImage(root: string, tag: string) {
+export function buildImage(root: string, tag: string, target: { platform?: string; store?: Store } = {}) {
   const mounts: string[] = [];
   const hostCa = '/etc/ssl/certs/ca-certificates.crt';
   if (fs.existsSync(hostCa)) {
@@ -85,13 +92,14 @@ export function buildImage(root: string, tag: string) {
   }
   const started = Date.now();
   // --format docker keeps HEALTHCHECK and STOPSIGNAL (the OCI format has no field for them).
-  const build = ['build', '--isolation=chroot', '--pull=never', '--format', 'docker', ...mounts];
-  podmanOk([...build, '-t', tag, root], { cwd: root });
+  const platform = target.platform ? ['--platform', target.platform] : [];
+  const build = ['build', '--isolation=chroot', '--pull=never', '--format', 'docker', ...platform, ...mounts];
+  podmanOk([...build, '-t', tag, root], { cwd: root }, target.store);
   const seconds = (Date.now() - started) / 1000;
   // Earlier runs' images would pile up (~2 GB each): the build stage is tagged too (all cached, so
   // its layers stay the next run's cache), and what no tag holds any more is removed.
-  podmanOk([...build, '--target', 'build', '-t', `${tag}-build-stage`, root], { cwd: root });
-  podman(['image', 'prune', '-f']);
+  podmanOk([...build, '--target', 'build', '-t', `${tag}-build-stage`, root], { cwd: root }, target.store);
+  podman(['image', 'prune', '-f'], {}, target.store);
   return seconds;
 }
 

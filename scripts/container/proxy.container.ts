@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitUntil } from './podman';
 
 /**
- * README "Behind a reverse proxy", run: nginx with the README's own server block (its address,
+ * docs/self-hosting.md "Behind a reverse proxy", run: nginx with the README's own server block (its address,
  * certificate and upstream swapped for local ones) in front of the app with TRUST_PROXY naming the
  * proxy's address (127.0.0.1, where nginx connects from), the form the README recommends.
  * The client connects from 127.0.0.2, so "the address nginx saw" differs from nginx's own.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+const readme = fs.readFileSync(path.join(root, 'docs/self-hosting.md'), 'utf8');
 const FORGED = '203.0.113.66';
 const CLIENT_ADDRESS = '127.0.0.2';
 const owner = { name: 'Deniz', email: 'deniz@example.com', password: 'vekil-sifresi-1', togetherSince: '2021-06-01' };
@@ -30,7 +30,7 @@ let nginxLog = '';
 /** The README's fenced block of this language (the first one). */
 function readmeBlock(lang: string) {
   const block = new RegExp('```' + lang + '\\n([\\s\\S]*?)```').exec(readme)?.[1];
-  if (!block) throw new Error(`README.md has no \`\`\`${lang} block`);
+  if (!block) throw new Error(`docs/self-hosting.md has no \`\`\`${lang} block`);
   return block;
 }
 

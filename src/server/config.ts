@@ -11,8 +11,8 @@ import { SPACE_DEFAULT_MAX_PHOTO_MB, SPACE_DEFAULT_MAX_ROWS, type SpaceLimits } 
 export type { TrustProxy };
 
 /**
- * Every setting the server reads, with its default. The README's configuration table mirrors
- * this file; keep them together.
+ * Every setting the server reads, with its default. config-settings.data.ts describes each (the
+ * source of `.env.example` and docs/configuration.md); its test holds the two together.
  */
 const intFrom = (def: number, min = 0) =>
   z
@@ -151,6 +151,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** The names of every setting the server reads (config-settings.test.ts holds the settings list to them). */
+export const settingNames = Object.keys(envSchema.shape);
+
+/** The settings as the schema reads them, before they are put together (for that test). */
+export const parseSettings = (env: Record<string, string | undefined>) => envSchema.safeParse(env);
 
 /** Where photos go when S3_BUCKET is set. The secret stays here: never logged, never sent. */
 export interface S3Config {

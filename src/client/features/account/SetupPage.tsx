@@ -9,6 +9,7 @@ import { parsedOrToast } from '../../lib/validate';
 import { AuthLayout } from './AuthLayout';
 import { useEnterApp } from './use-enter-app';
 import { setup } from './api';
+import { DataNote } from './DataNote';
 
 const m = messages.setup;
 
@@ -40,6 +41,7 @@ export default function SetupPage() {
           {m.submit}
         </Button>
       </form>
+      <DataNote />
     </AuthLayout>
   );
 }
