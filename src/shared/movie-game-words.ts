@@ -2,6 +2,7 @@
  * The game's constants, Turkish words and shapes, apart from its zod contract (movie-game.ts), so
  * the page loads without zod.
  */
+import { words } from './i18n/words';
 import type { TitleType } from './catalog';
 import type { GameColumn } from './game-rules';
 
@@ -18,7 +19,7 @@ export const GAME_MIN_QUERY = 3;
 export const GAME_SEARCH_DEBOUNCE_MS = 500;
 export const GAME_REVEAL_STEP_MS = 300;
 
-export const movieGameMessages = {
+export const movieGameMessages = words('movie-game-words', 'movieGameMessages', {
   title: 'Günün Film/Dizi Tahmini',
   subtitle: 'Her gün ikinize aynı film ya da dizi. 10 tahmin hakkınız var.',
   searchLabel: 'Film veya dizi ara',
@@ -35,6 +36,8 @@ export const movieGameMessages = {
   searchFailed: 'Film/dizi arama sırasında bir hata oluştu.',
   notFound: 'Film/dizi bulunamadı.',
   alreadyGuessed: 'Bu film/diziyi bugün zaten tahmin ettiniz.',
+  guesses: 'Tahminler',
+  legend: 'Renkler',
   legendCorrect: 'Doğru',
   legendClose: 'Yakın',
   legendWrong: 'Yanlış',
@@ -42,8 +45,8 @@ export const movieGameMessages = {
   higher: 'Daha yüksek',
   lower: 'Daha düşük',
   streak: 'Seri',
-  streakDays: 'gün',
-  guessesLeft: 'tahmin hakkı kaldı',
+  streakDays: (_n: number) => 'gün',
+  guessesLeft: (_n: number) => 'tahmin hakkı kaldı',
   noGuesses: 'Henüz tahmin yok. İlk tahmininizi yapın!',
   answerWon: 'Bugünün cevabı',
   answerLost: 'Bu seferlik olmadı. Bugünün cevabı:',
@@ -74,9 +77,9 @@ export const movieGameMessages = {
     imdbRating: 'IMDB',
   } satisfies Record<GameColumn, string>,
   types: { movie: 'Film', series: 'Dizi' } satisfies Record<TitleType, string>,
-} as const;
+} as const);
 
 /** '{ad} günün tahminini {n} denemede buldu' / '{ad} günün tahminini bulamadı'. */
-export function gameResultMessage(name: string, won: boolean, guesses: number): string {
-  return won ? `${name} günün tahminini ${guesses} denemede buldu` : `${name} günün tahminini bulamadı`;
-}
+export const gameResultMessage = words('movie-game-words', 'gameResultMessage', (name: string, won: boolean, guesses: number): string =>
+  won ? `${name} günün tahminini ${guesses} denemede buldu` : `${name} günün tahminini bulamadı`,
+);

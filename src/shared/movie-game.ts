@@ -7,9 +7,9 @@ import { movieGameMessages } from './movie-game-words';
 
 export const guessInput = z.object({
   imdbId: z
-    .string({ error: movieGameMessages.pickFromList })
+    .string({ error: () => movieGameMessages.pickFromList })
     .trim()
-    .regex(/^tt\d{5,10}$/, { error: movieGameMessages.pickFromList }),
+    .regex(/^tt\d{5,10}$/, { error: () => movieGameMessages.pickFromList }),
 });
 export type GuessInput = z.input<typeof guessInput>;
 

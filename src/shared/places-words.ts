@@ -2,6 +2,7 @@
  * The places' categories, map defaults, Turkish words and shapes, apart from their zod contract
  * (places.ts), so the list, the cards and the map load without zod; the form loads when opened.
  */
+import { words } from './i18n/words';
 /** Spec §9: the seven place categories, in the spec's order. */
 export const PLACE_CATEGORIES = ['Restoran', 'Kafe', 'Park', 'Müze', 'Alışveriş', 'Eğlence', 'Diğer'] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
@@ -16,7 +17,7 @@ export const GEOCODE_MIN_QUERY = 3;
 export const PLACE_NAME_MAX = 120;
 export const PLACE_ADDRESS_MAX = 300;
 
-export const placesMessages = {
+export const placesMessages = words('places-words', 'placesMessages', {
   title: 'Mekanlar',
   signedOut: 'Yerleri görüntülemek için lütfen giriş yapın.',
   search: 'Mekan veya adres ara...',
@@ -29,6 +30,7 @@ export const placesMessages = {
   locationSearchPlaceholder: 'Adres veya yer adı yazın...',
   mapHint: 'Haritaya tıklayarak da konum seçebilirsiniz.',
   selectedAddress: 'Seçilen Adres',
+  selectedLocation: 'Seçilen konum',
   noLocation: 'Henüz konum seçilmedi.',
   locationNotFound: 'Konum bulunamadı',
   name: 'Mekan Adı',
@@ -73,12 +75,24 @@ export const placesMessages = {
   geocodeBusy: 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.',
   geocodeBadPoint: 'Geçerli bir konum seçin.',
   notificationTitle: 'Yeni yer',
+  notification: (actorName: string, placeName: string) => `${actorName} yeni bir yer ekledi: ${placeName}`,
   // Beyond the spec: the map's own controls in Turkish (Leaflet's are English), and a circle of
   // places that sit together on the map (read out by screen readers).
   zoomIn: 'Yakınlaştır',
   zoomOut: 'Uzaklaştır',
   together: (count: number) => `${count} mekan bir arada`,
-} as const;
+} as const);
+
+/** What each stored category shows: the categories are stored as these Turkish words in every language. */
+export const placeCategoryLabels = words('places-words', 'placeCategoryLabels', {
+  Restoran: 'Restoran',
+  Kafe: 'Kafe',
+  Park: 'Park',
+  Müze: 'Müze',
+  Alışveriş: 'Alışveriş',
+  Eğlence: 'Eğlence',
+  Diğer: 'Diğer',
+} as const satisfies Record<PlaceCategory, string>);
 
 export interface PlacePhoto {
   id: string;

@@ -1,5 +1,7 @@
 /** The words of export and import (no zod: /settings shows them in its first load; decision 020). */
-export const transferMessages = {
+import { words } from './i18n/words';
+
+export const transferMessages = words('transfer-words', 'transferMessages', {
   exportTitle: 'Dışa aktar',
   exportHint: 'Defterinizdeki her şeyi (listeler, anılar, fotoğraflar…) tek bir ZIP dosyası olarak indirin.',
   exportButton: 'Dışa aktar',
@@ -20,4 +22,4 @@ export const transferMessages = {
   photoKey: 'Arşivdeki bir fotoğrafın dosya adı kaydıyla uyuşmuyor; içe aktarma durduruldu.',
   photoBytes: 'Arşivdeki bir fotoğraf dosyası geçerli bir resim değil ya da kaydıyla uyuşmuyor; içe aktarma durduruldu.',
   exportFileName: (date: string) => `defterimiz-${date}.zip`,
-};
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heart, Star } from 'lucide-react';
-import { listMessages as l } from '../../shared/list-words';
+import { listMessages as l, statusLabel } from '../../shared/list-words';
 import type { ListItemBase } from '../../shared/lists';
 import { MediaCard, Pill, type PillTone } from './MediaCard';
 import { ItemActions } from './ItemActions';
@@ -46,7 +46,7 @@ export function ListItemCard<S extends string>({
       actions={isOwner ? <ItemActions onEdit={onEdit} onDelete={onDelete} editLabel={l.edit} deleteLabel={l.delete} /> : undefined}
       badges={
         <>
-          <Pill tone={tones[item.status]}>{item.status}</Pill>
+          <Pill tone={tones[item.status]}>{statusLabel(item.status)}</Pill>
           {item.status === completed && item.rating !== null && (
             <Pill tone="rose" aria-label={`${l.labels.rating}: ${item.rating}/10`}>
               <Heart className="h-3 w-3 fill-current" aria-hidden="true" />

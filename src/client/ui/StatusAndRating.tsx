@@ -1,3 +1,4 @@
+import { statusLabel } from '../../shared/list-words';
 import { Select } from './Field';
 import { RatingInput } from './RatingInput';
 
@@ -27,7 +28,7 @@ export function StatusAndRating<S extends string>({
       <Select label={labels.status} value={status} onChange={(e) => onStatus(e.target.value as S)}>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {statusLabel(s)}
           </option>
         ))}
       </Select>

@@ -59,7 +59,7 @@ export default function MovieGamePage() {
             className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
           >
             <Flame className="h-4 w-4" aria-hidden="true" />
-            {gm.streak}: {today.data.streak.current} {gm.streakDays}
+            {gm.streak}: {today.data.streak.current} {gm.streakDays(today.data.streak.current)}
           </span>
         )
       }
@@ -89,7 +89,7 @@ export default function MovieGamePage() {
           <>
             <GuessSearch key={day.guesses.length} busy={guess.isPending} message={message} onGuess={onGuess} />
             <p className="-mt-2 text-xs text-stone-500 dark:text-stone-400" data-testid="guesses-left">
-              {left} {gm.guessesLeft}
+              {left} {gm.guessesLeft(left)}
             </p>
           </>
         )}

@@ -10,6 +10,7 @@ import { createSession } from '../../platform/auth/sessions';
 import { deviceLabel } from '../../platform/auth/device-label';
 import { memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
+import { browserLanguage } from '../../platform/language';
 import { addMemberToSpace, claimInvite, createInvite, findUsableInvite, getMe, recordInviteUser } from './repo';
 
 const tokenParam = z.object({ token: z.string().min(20).max(100) });
@@ -45,9 +46,11 @@ export async function inviteRoutes(app: FastifyInstance) {
     const found = await findUsableInvite(app.ctx.db, params.data.token, now);
     if (!found) throw invalid();
     const passwordHash = await hashPassword(input.password);
+    // The new member's language: the page's (sent with the form), else the browser's.
+    const language = input.language ?? browserLanguage(request);
     const user = await addMemberToSpace(
       app.ctx.db,
-      { spaceId: found.invite.spaceId, email: input.email, passwordHash, name: input.name, maxMembers: app.ctx.config.maxSpaceMembers, now },
+      { spaceId: found.invite.spaceId, email: input.email, passwordHash, name: input.name, maxMembers: app.ctx.config.maxSpaceMembers, now, language },
       async (tx) => {
         if (!(await claimInvite(tx, found.invite.id, now))) throw invalid();
       },

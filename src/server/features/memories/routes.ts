@@ -69,7 +69,7 @@ export async function memoryRoutes(app: FastifyInstance) {
     const input = parse(memoryInput, request.body);
     const id = await memoriesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
-    await notifyPartner(app, member, { title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title), push: { kind: 'memories', url: `/memories?ani=${id}` } });
+    await notifyPartner(app, member, { text: () => ({ title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title) }), push: { kind: 'memories', url: `/memories?ani=${id}` } });
     return reply.code(201).send({ memory: await findMemory(db, member.spaceId, member.id, id) });
   });
 

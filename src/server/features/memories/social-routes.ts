@@ -23,11 +23,11 @@ export async function memorySocialRoutes(app: FastifyInstance) {
   }
 
   /** Tells the one who added the memory, unless that is the actor (nobody is told about their own act). */
-  async function tellAdder(member: SessionMember, memory: { id: string; addedBy: { id: string } | null }, title: string, message: string, dedupeKey?: string) {
+  async function tellAdder(member: SessionMember, memory: { id: string; addedBy: { id: string } | null }, text: () => { title: string; message: string }, dedupeKey?: string) {
     if (!memory.addedBy || memory.addedBy.id === member.id) return;
     // Likes and comments on one memory fold into one notification on the phone.
     const push = { kind: 'memories' as const, url: `/memories?ani=${memory.id}`, tag: `memory:${memory.id}` };
-    await notifyPartner(app, member, { title, message, dedupeKey, push });
+    await notifyPartner(app, member, { text, dedupeKey, push });
   }
 
   app.put('/memories/:id/like', async (request) => {
@@ -36,7 +36,7 @@ export async function memorySocialRoutes(app: FastifyInstance) {
     if (await addLike(db, memory.id, member.id)) {
       void publishChange(app, member.spaceId, 'memories', member.id);
       // Once per member and memory: liking, unliking and liking again does not ring twice.
-      await tellAdder(member, memory, mm.likeNotificationTitle, likeNotificationMessage(member.displayName, memory.title), `memory-like:${memory.id}:${member.id}`);
+      await tellAdder(member, memory, () => ({ title: mm.likeNotificationTitle, message: likeNotificationMessage(member.displayName, memory.title) }), `memory-like:${memory.id}:${member.id}`);
     }
     return { memory: await findMemory(db, member.spaceId, member.id, memory.id) };
   });
@@ -60,7 +60,7 @@ export async function memorySocialRoutes(app: FastifyInstance) {
     const { text } = parse(commentInput, request.body);
     const id = await commentsRepo.insert(db, member.spaceId, member.id, { memoryId: memory.id, text }, app.ctx.now());
     void publishChange(app, member.spaceId, 'memories', member.id);
-    await tellAdder(member, memory, mm.commentNotificationTitle, commentNotificationMessage(member.displayName, memory.title));
+    await tellAdder(member, memory, () => ({ title: mm.commentNotificationTitle, message: commentNotificationMessage(member.displayName, memory.title) }));
     return reply.code(201).send({ comment: await findComment(db, member.spaceId, memory.id, id) });
   });
 

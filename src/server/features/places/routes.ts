@@ -36,7 +36,7 @@ export async function placeRoutes(app: FastifyInstance) {
     const { photo: _photo, ...input } = parse(placeInput, request.body);
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'places', member.id);
-    await notifyPartner(app, member, { title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name), push: { kind: 'places', url: `/places?place=${id}` } });
+    await notifyPartner(app, member, { text: () => ({ title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name) }), push: { kind: 'places', url: `/places?place=${id}` } });
     return reply.code(201).send({ place: await findPlace(db, member.spaceId, id) });
   });
 

@@ -14,6 +14,7 @@ import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
 import { PHOTO_MAX_SIDE } from '../../../shared/settings';
 import { TransferError } from './zip-reader';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 
 /**
  * The export's shape, kind by kind: what one row of `data/<kind>.json` may hold. Types, lengths
@@ -66,6 +67,8 @@ export const archiveKindSchemas = {
     displayName: text(1, 60),
     birthday: isoDate.nullable(),
     photoId: ref,
+    /** Added with English (decision 030); an older archive has none, and its members read Turkish. */
+    language: z.enum(LANGUAGES).optional(),
     createdAt: timestamp,
   }),
   photos: z.object({

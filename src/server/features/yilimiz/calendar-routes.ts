@@ -5,6 +5,7 @@ import { yilimizMessages as ym, type CalendarFeedInfo, type CreatedCalendarFeed 
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
+import { asLanguage, inLanguage } from '../../platform/language';
 import { buildFeed } from './calendar-feed';
 import { feedByToken, feedDates, feedMemories, feedOf, replaceFeed, revokeFeed } from './calendar-repo';
 
@@ -50,8 +51,11 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     const feed = match ? await feedByToken(db, match[1]) : null;
     if (!feed) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(ym.calendarGone);
     const now = app.ctx.now();
-    const [dates, memories] = await Promise.all([feedDates(db, feed.spaceId), feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null)]);
-    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories });
+    // In its owner's language, whoever asks (a calendar app sends no session and its own Accept-Language).
+    const ics = await inLanguage(asLanguage(feed.language), async () => {
+      const [dates, memories] = await Promise.all([feedDates(db, feed.spaceId), feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null)]);
+      return buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories });
+    });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('X-Robots-Tag', 'noindex')

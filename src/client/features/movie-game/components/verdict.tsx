@@ -37,7 +37,7 @@ export function VerdictSquare({ cell, className }: { cell: VerdictCell; classNam
 
 export function Legend() {
   return (
-    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-600 dark:text-stone-300" aria-label="Renkler">
+    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-600 dark:text-stone-300" aria-label={gm.legend}>
       {(['correct', 'close', 'wrong'] as const).map((v) => (
         <li key={v} className="flex items-center gap-2">
           <VerdictSquare cell={{ verdict: v }} />

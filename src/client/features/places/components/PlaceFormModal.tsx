@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Loader2, MapPin } from 'lucide-react';
-import { PLACE_CATEGORIES, placeInput, placesMessages as m, type Place, type PlaceCategory } from '../../../../shared/places';
+import { PLACE_CATEGORIES, placeCategoryLabels, placeInput, placesMessages as m, type Place, type PlaceCategory } from '../../../../shared/places';
 import { todayInSpaceZone } from '../../../../shared/dates';
 import { useMe } from '../../../lib/session';
 import { parsedOrToast } from '../../../lib/validate';
@@ -104,7 +104,7 @@ export function PlaceFormModal({
           <Select label={m.category} value={category} onChange={(e) => setCategory(e.target.value as PlaceCategory)}>
             {PLACE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {placeCategoryLabels[c]}
               </option>
             ))}
           </Select>

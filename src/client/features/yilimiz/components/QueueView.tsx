@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { musicMessages } from '../../../../shared/music-words';
 import { cn } from '../../../ui/cn';
@@ -35,7 +35,7 @@ export function QueueView({ songs, index, onPick, player }: { songs: Songs; inde
         <div className="min-w-0">
           <p data-testid="yil-now-playing" className="truncate font-semibold text-stone-900 dark:text-stone-50">{song.title}</p>
           <p className="truncate text-sm text-stone-500 dark:text-stone-400">
-            {song.artist} · {formatTurkishDate(song.date, { year: false })}
+            {song.artist} · {formatDate(song.date, { year: false })}
           </p>
         </div>
       </div>

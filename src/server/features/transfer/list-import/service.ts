@@ -70,8 +70,7 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
   if (added > 0) {
     await publishChange(app, member.spaceId, upload.kind, member.id);
     await notifyPartner(app, member, {
-      title: lm.notificationTitle,
-      message: lm.notification(member.displayName, added, upload.source, upload.kind),
+      text: () => ({ title: lm.notificationTitle, message: lm.notification(member.displayName, added, upload.source, upload.kind) }),
       push: { kind: 'lists', url: `/${upload.kind}` },
     });
   }

@@ -1,0 +1,34 @@
+/**
+ * The English catalogues, one per words file (the Turkish file's name; src/shared/<file>.ts holds
+ * the Turkish). Each is its own chunk in the page, loaded only for an English member together with
+ * its Turkish file; catalogues.test.ts checks this list against every words file.
+ */
+import type { CatalogueLoaders } from '../i18n/words';
+
+export const english = {
+  'account-security-words': () => import('./account-security-words'),
+  'backup-words': () => import('./backup-words'),
+  'books-words': () => import('./books-words'),
+  'calendar-words': () => import('./calendar-words'),
+  'client-config': () => import('./client-config'),
+  'dates-words': () => import('./dates-words'),
+  'form-words': () => import('./form-words'),
+  'game-rules': () => import('./game-rules'),
+  home: () => import('./home'),
+  'list-import': () => import('./list-import'),
+  'list-words': () => import('./list-words'),
+  'memories-words': () => import('./memories-words'),
+  messages: () => import('./messages'),
+  'movie-game-words': () => import('./movie-game-words'),
+  'movies-words': () => import('./movies-words'),
+  'music-words': () => import('./music-words'),
+  notifications: () => import('./notifications'),
+  'places-words': () => import('./places-words'),
+  'push-words': () => import('./push-words'),
+  'quotes-words': () => import('./quotes-words'),
+  'series-words': () => import('./series-words'),
+  'settings-words': () => import('./settings-words'),
+  'share-words': () => import('./share-words'),
+  'transfer-words': () => import('./transfer-words'),
+  'yilimiz-words': () => import('./yilimiz-words'),
+} satisfies CatalogueLoaders;
