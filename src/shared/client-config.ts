@@ -14,6 +14,11 @@ export interface ClientConfig {
 export const mapWords = words('client-config', 'mapWords', {
   /** The map tiles' credit (OpenStreetMap's licence asks for it), as Leaflet shows it. */
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> katkıda bulunanlar',
+  /** Leaflet's own words (client/lib/leaflet-words.ts): its zoom buttons, its credit's title, a popup's close button. */
+  zoomIn: 'Yakınlaştır',
+  zoomOut: 'Uzaklaştır',
+  leaflet: 'Etkileşimli haritalar için bir JavaScript kütüphanesi',
+  closePopup: 'Kapat',
 });
 
 /** @deprecated The Turkish credit; the server sends mapWords.attribution in the requester's language. */

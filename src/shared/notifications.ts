@@ -22,16 +22,7 @@ export interface NotificationList {
 
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export const notificationMessages = words('notifications', 'notificationMessages', {
-  bell: 'Bildirimler',
-  title: 'Bildirimler',
-  markAll: 'Tümünü Okundu İşaretle',
-  empty: 'Bildirim bulunmuyor',
-  unread: 'okunmamış bildirim',
-  specialDateTitle: 'Özel gün',
-  specialDateToday: (name: string) => `Bugün ${name}!`,
-  specialDateSoon: (name: string, days: number) => `${name} için ${days} gün kaldı.`,
-} as const);
+export { notificationMessages } from './notifications-words';
 
 /** The daily nudges' words (server/features/notifications/nudges.ts): the morning's memories, the evening's game. */
 export const nudgeMessages = words('notifications', 'nudgeMessages', {

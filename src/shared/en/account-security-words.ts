@@ -28,4 +28,4 @@ export default {
     signOutAllConfirm: 'You will be signed out of every device where you are signed in, this one included. You will need to sign in again to go on.',
     sessionsFailed: 'The sessions could not be loaded.',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'account-security-words'>;

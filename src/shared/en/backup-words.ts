@@ -13,4 +13,4 @@ export default {
     lastBackupNone: 'not taken yet',
     lastBackupFailed: 'the last try failed',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'backup-words'>;

@@ -28,4 +28,4 @@ export default {
     labels: { title: 'Book title', titlePlaceholder: 'Type the book’s title…', author: 'Author', publisher: 'Publisher' },
   },
   bookNotificationMessage: (actorName, title) => `${actorName} added a new book: ${title}`,
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'books-words'>;

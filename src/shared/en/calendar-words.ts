@@ -20,4 +20,4 @@ export default {
     memoryEvent: (title) => `Memory: ${title}`,
     calendarGone: 'This calendar address is no longer valid.',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'calendar-words'>;

@@ -20,4 +20,4 @@ export default {
     minutesAgo: (n) => (n === 1 ? '1 minute ago' : `${n} minutes ago`),
     hoursAgo: (n) => (n === 1 ? '1 hour ago' : `${n} hours ago`),
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'dates-words'>;

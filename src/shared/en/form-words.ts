@@ -10,4 +10,4 @@ export default {
     delete: 'Delete',
     addedBy: 'Added by:',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'form-words'>;

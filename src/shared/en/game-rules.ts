@@ -5,4 +5,4 @@ export default {
   gameShareWords: {
     heading: (day, score) => `Film of the Day #${day} ${score}`,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'game-rules'>;

@@ -42,4 +42,4 @@ export default {
       quotes: 'Quotes',
     },
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'home'>;

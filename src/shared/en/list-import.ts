@@ -41,4 +41,4 @@ export default {
     notificationTitle: 'Import',
     notification: (actor, n, source, kind) => `${actor} added ${of(n, kind)} from a ${sourceName[source]} list.`,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'list-import'>;

@@ -33,4 +33,4 @@ export default {
     Okunuyor: 'Reading',
     Okundu: 'Read',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'list-words'>;

@@ -94,4 +94,4 @@ export default {
     commentNotification: (actorName, title) => `${actorName} commented on your memory: ${title}`,
     likeNotification: (actorName, title) => `${actorName} liked your memory: ${title}`,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'memories-words'>;

@@ -96,4 +96,4 @@ export default {
       yilimiz: 'Our Year',
     },
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'messages'>;

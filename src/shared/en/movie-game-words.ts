@@ -63,4 +63,4 @@ export default {
   },
   gameResultMessage: (name, won, guesses) =>
     won ? `${name} found today’s answer in ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}` : `${name} did not find today’s answer`,
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'movie-game-words'>;

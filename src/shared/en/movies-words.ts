@@ -27,4 +27,4 @@ export default {
     labels: { title: 'Film title', titlePlaceholder: 'Type the film’s title…', director: 'Director' },
   },
   movieNotificationMessage: (actorName, title) => `${actorName} added a new film: ${title}`,
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'movies-words'>;

@@ -50,4 +50,4 @@ export default {
     notificationTitle: 'Song of the day',
     notification: (actorName, title) => `${actorName} added the song of the day: ${title}`,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'music-words'>;

@@ -74,4 +74,4 @@ export default {
     Eğlence: 'Fun',
     Diğer: 'Other',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'places-words'>;

@@ -47,4 +47,4 @@ export default {
     unknownKind: 'Unknown kind of notification.',
     andMore: (n) => `(+${n} more ${n === 1 ? 'notification' : 'notifications'})`,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'push-words'>;

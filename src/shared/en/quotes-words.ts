@@ -39,4 +39,4 @@ export default {
     notificationTitle: 'New quote',
     notification: (actorName, short) => `${actorName} added a new quote: “${short}”`,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'quotes-words'>;

@@ -43,4 +43,4 @@ export default {
     },
   },
   seriesNotificationMessage: (actorName, title) => `${actorName} added a new series: ${title}`,
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'series-words'>;

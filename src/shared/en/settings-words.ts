@@ -60,4 +60,4 @@ export default {
     delete: 'Delete',
     cancel: 'Cancel',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'settings-words'>;

@@ -18,4 +18,4 @@ export default {
     },
     cancel: 'Cancel',
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'share-words'>;

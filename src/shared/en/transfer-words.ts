@@ -23,4 +23,4 @@ export default {
     photoBytes: 'A photo file in the archive is not a valid image or does not match its record; the import was stopped.',
     exportFileName: (date) => `defterimiz-${date}.zip`,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'transfer-words'>;

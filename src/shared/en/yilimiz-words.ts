@@ -84,4 +84,4 @@ export default {
     milestoneEvent: (m) => (m.kind === 'days' ? `Our ${ordinal(m.n)} day together` : `Our ${ordinal(m.n)} anniversary`),
     ...calendar.calendarMessages,
   },
-} satisfies CatalogueOf<typeof tr>;
+} satisfies CatalogueOf<typeof tr, 'yilimiz-words'>;

@@ -6,7 +6,7 @@
  */
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'tr';
+export const DEFAULT_LANGUAGE = 'tr' satisfies Language;
 
 /** Each language by its own name, as the 'Dil' choice shows it (never translated). */
 export const LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'English' };

@@ -25,16 +25,17 @@ export type Words<T> = T extends string
       ? { readonly [K in keyof T]: Words<T[K]> }
       : T;
 
-/** Never present at run time: marks a words view in the types so a catalogue can require its twin. */
+/** Never present at run time: marks a words view in the types (its shape and its file) so a catalogue can require its twin. */
 declare const twinMark: unique symbol;
-export type Translatable<T> = Words<T> & { readonly [twinMark]: Words<T> };
+export type Translatable<T, F extends string = string> = Words<T> & { readonly [twinMark]: { words: Words<T>; file: F } };
 
 /**
- * The catalogue of one words module in another language: every words export of the Turkish
- * module (`typeof import('../movies-words')`) by its export name, with the same shape.
+ * The catalogue of one words file in another language: every words export the Turkish module
+ * registers under `file` (`typeof import('../movies-words')`, 'movies-words'), by its export
+ * name, with the same shape. What the module re-exports from another words file is that file's.
  */
-export type CatalogueOf<M> = {
-  -readonly [K in keyof M as M[K] extends { readonly [twinMark]: unknown } ? K : never]: M[K] extends { readonly [twinMark]: infer W } ? W : never;
+export type CatalogueOf<M, F extends string> = {
+  -readonly [K in keyof M as M[K] extends { readonly [twinMark]: { file: F } } ? K : never]: M[K] extends { readonly [twinMark]: { words: infer W } } ? W : never;
 };
 
 /** A loaded catalogue: export name → its words. */
@@ -141,13 +142,13 @@ function view(file: string, name: string, path: readonly PropertyKey[], turkish:
  * the module's name (its catalogues are src/shared/<language>/<file>.ts) and `name` its export
  * name; src/shared/i18n/catalogues.test.ts holds both to the truth.
  */
-export function words<const T extends object>(file: string, name: string, turkish: T): Translatable<T> {
+export function words<const F extends string, const T extends object>(file: F, name: string, turkish: T): Translatable<T, F> {
   seenFiles.add(file);
   const language = languageSource();
   if (!hasCatalogue(language, file)) requestCatalogue?.(language, file, false);
   const made = typeof turkish === 'function' ? sentence(file, name, [], turkish as AnyFunction) : view(file, name, [], turkish);
   registered.set(`${file}/${name}`, made);
-  return made as unknown as Translatable<T>;
+  return made as unknown as Translatable<T, F>;
 }
 
 /**
@@ -156,12 +157,15 @@ export function words<const T extends object>(file: string, name: string, turkis
  * Synchronous, so nothing else runs in between.
  */
 export function inEveryLanguage<T>(read: () => T): T[] {
+  return LANGUAGES.map((language) => readIn(language, read));
+}
+
+/** What `read` gives in `language`, synchronously (the build's manifests; the server has inLanguage). */
+export function readIn<T>(language: Language, read: () => T): T {
   const saved = languageSource;
+  languageSource = () => language;
   try {
-    return LANGUAGES.map((language) => {
-      languageSource = () => language;
-      return read();
-    });
+    return read();
   } finally {
     languageSource = saved;
   }
@@ -172,8 +176,8 @@ export function inEveryLanguage<T>(read: () => T): T[] {
  * (`{ ...turkishOf(formWords), … }`): spreading the view itself would copy the words of the
  * language active while the module loads.
  */
-export function turkishOf<V extends { readonly [twinMark]: unknown }>(translatable: V): V[typeof twinMark] {
+export function turkishOf<V extends { readonly [twinMark]: { words: unknown } }>(translatable: V): V[typeof twinMark]['words'] {
   const turkish = turkishOfView.get(translatable as object);
   if (turkish === undefined) throw new Error('turkishOf: not a words view');
-  return turkish as V[typeof twinMark];
+  return turkish as V[typeof twinMark]['words'];
 }

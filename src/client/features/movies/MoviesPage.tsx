@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { Clapperboard } from 'lucide-react';
 import { moviesMessages as m } from '../../../shared/movies-words';
 import { useMe } from '../../lib/session';
@@ -7,7 +7,7 @@ import { deleteMovie, matchesMovie, moviesQuery, saveMovie } from './api';
 import { MovieCard } from './components/MovieCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
-const MovieFormModal = lazy(() => import('./components/MovieFormModal').then((m) => ({ default: m.MovieFormModal })));
+const MovieFormModal = lazyPart(() => import('./components/MovieFormModal').then((m) => m.MovieFormModal));
 
 /** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [moviesQuery];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
@@ -22,8 +22,8 @@ import { useSharedItem } from '../../lib/use-shared-item';
 // validates with) loads when first opened.
 const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m.PlacesMapView));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
-const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').then((m) => ({ default: m.PlaceDetailsModal })));
-const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
+const PlaceDetailsModal = lazyPart(() => import('./components/PlaceDetailsModal').then((m) => m.PlaceDetailsModal));
+const PlaceFormModal = lazyPart(() => import('./components/PlaceFormModal').then((m) => m.PlaceFormModal));
 
 /**
  * What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). The

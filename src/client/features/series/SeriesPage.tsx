@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { Tv } from 'lucide-react';
 import { seriesMessages as m } from '../../../shared/series-words';
 import { useMe } from '../../lib/session';
@@ -7,7 +7,7 @@ import { deleteSeries, matchesSeries, saveSeries, seriesQuery } from './api';
 import { SeriesCard } from './components/SeriesCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
-const SeriesFormModal = lazy(() => import('./components/SeriesFormModal').then((m) => ({ default: m.SeriesFormModal })));
+const SeriesFormModal = lazyPart(() => import('./components/SeriesFormModal').then((m) => m.SeriesFormModal));
 
 /** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [seriesQuery];

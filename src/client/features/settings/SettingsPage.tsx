@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { settingsMessages as m } from '../../../shared/settings-words';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
+import { LanguageSection } from './LanguageSection';
 import { InviteSection } from './InviteSection';
 import { CalendarSection } from './CalendarSection';
 import { MembersSection } from './MembersSection';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m.title} />
       <ProfileSection />
+      <LanguageSection />
       <MembersSection />
       {below && (
         <>

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import { Loader2, MapPin } from 'lucide-react';
 import { PLACE_CATEGORIES, placeCategoryLabels, placeInput, placesMessages as m, type Place, type PlaceCategory } from '../../../../shared/places';
 import { todayInSpaceZone } from '../../../../shared/dates';
@@ -17,7 +18,7 @@ import { useLocation } from './use-location';
 import type { Point } from '../map/LocationPickerMap';
 
 // Leaflet arrives only when the modal opens.
-const LocationPickerMap = lazy(() => import('../map/LocationPickerMap'));
+const LocationPickerMap = lazyPart(() => import('../map/LocationPickerMap').then((m) => m.default));
 
 /** What a new place starts with when it comes from the phone's share sheet (a map link's point, a name). */
 export interface PlaceFormStart {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import { MapPin } from 'lucide-react';
 import { formatDate } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
@@ -7,7 +8,7 @@ import { useNearScreen } from '../../../ui/use-near-screen';
 import { BigFigure, Muted, Section } from './Section';
 
 // Leaflet and the map load when the section comes near the screen, not with the page (decision 020).
-const YearMap = lazy(() => import('./YearMap'));
+const YearMap = lazyPart(() => import('./YearMap').then((m) => m.default));
 const mapBox = 'flex h-72 items-center justify-center';
 
 export function PlacesSection({ places }: { places: YearInReview['places'] }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import { Music } from 'lucide-react';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { BigFigure, Section } from './Section';
@@ -6,7 +7,7 @@ import { QueueView, type QueuePlayer } from './QueueView';
 
 // The player's code, and YouTube's script it loads, come when the person presses play or picks a
 // song, not with the page: opening the page offline made no console error then (decision 020).
-const PlayingQueue = lazy(() => import('./PlayingQueue'));
+const PlayingQueue = lazyPart(() => import('./PlayingQueue').then((m) => m.default));
 
 /**
  * The year's songs, playable one after another with the music page's player (lib/use-song-player):
