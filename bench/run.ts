@@ -123,6 +123,18 @@ function yilimiz() {
   return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, { p50: number; p95: number }>;
 }
 
+/** A trip's story: 14 days, 300 photos, both members' songs (see bench/trip-story.ts). */
+function tripStory() {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-trip-")), "trip.json");
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench/trip-story.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_TRIP_OUT: out },
+  });
+  if (!fs.existsSync(out)) throw new Error(`trip story benchmark failed (${result.status})`);
+  return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, { p50: number; p95: number; cpuP95: number }>;
+}
+
 /** Backup and restore of 10,000 memories and 2 GB of photos (see bench/backup.ts). */
 function backup() {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-backup-")), "backup.json");
@@ -176,6 +188,8 @@ step("10,000 memories");
 const mem = memories();
 step("Yılımız: one year of a space with 10,000 memories and 2,000 list items");
 const yil = yilimiz();
+step("a trip's story: 14 days, 300 photos, 28 songs");
+const trip = tripStory();
 step("backup and restore: 10,000 memories, 2 GB of photos");
 const backupResult = backup();
 Object.assign(results, {
@@ -184,6 +198,7 @@ Object.assign(results, {
   postgres,
   memories: mem,
   yilimiz: yil,
+  tripStory: trip,
   loadAverageAtEnd: os.loadavg(),
 });
 fs.writeFileSync(
@@ -192,4 +207,5 @@ fs.writeFileSync(
 );
 printTable(pglite, postgres, mem);
 for (const [label, row] of Object.entries(yil)) console.log(`Yılımız (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (target ≤ 200 ms)`);
+for (const [label, row] of Object.entries(trip)) console.log(`Seyahat hikâyesi (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, CPU p95 ${row.cpuP95.toFixed(1)} ms (target ≤ 100 ms)`);
 console.log("written: bench/results.json");

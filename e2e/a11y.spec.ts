@@ -63,7 +63,7 @@ test.describe('accessibility (axe, light and dark)', () => {
 test.describe('accessibility signed out (axe, light and dark)', () => {
   let stops: Awaited<ReturnType<typeof signedOutStops>>;
   test.beforeAll(async ({ browser }) => {
-    stops = await signedOutStops(browser, await createCouple());
+    stops = await signedOutStops(browser);
   });
 
   for (const name of signedOutNames) {

@@ -60,8 +60,8 @@ export const sharedApp = (env: Record<string, string> = {}) => control<{ baseURL
  * Today's movie-game answer of a space, read from the database by the harness (not an app route),
  * with pool titles that are not the answer (`wrong`) and their ids (`wrongIds`, same order).
  */
-export const gameAnswer = (spaceId: string, baseURL?: string) =>
-  control<{ imdbId: string; title: string; number: number; wrong: string[]; wrongIds: string[] }>('/game-answer', { spaceId, baseURL });
+export const gameAnswer = (spaceId: string, baseURL?: string, day?: string) =>
+  control<{ imdbId: string; title: string; number: number | null; wrong: string[]; wrongIds: string[] }>('/game-answer', { spaceId, baseURL, day });
 
 type ContextOptions = Parameters<Browser['newContext']>[0];
 

@@ -121,7 +121,7 @@ test.describe('a 360 px phone', () => {
 test.describe('a 360 px phone, signed out', () => {
   let stops: Awaited<ReturnType<typeof signedOutStops>>;
   test.beforeAll(async ({ browser }) => {
-    stops = await signedOutStops(browser, await createCouple());
+    stops = await signedOutStops(browser);
   });
 
   for (const name of signedOutNames) {

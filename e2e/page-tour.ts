@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signedInContext, startFreshApp, type E2ECouple } from './fixtures';
+import { createCouple, expect, sharedApp, signedInContext, startFreshApp } from './fixtures';
 import { featureData } from '../src/shared/features';
 import type { FeaturePage } from '../src/shared/features/feature';
 
@@ -57,9 +57,57 @@ const handWritten: Stop[] = [
       await expect(map.getByTestId('still-controls')).toHaveCount(0);
     },
   },
+  // A trip's page and its story (issue 37): the demo's coming 'Kapadokya' and its past 'Ege Turu'.
+  {
+    name: 'seyahat',
+    path: '/places/trips',
+    ready: async (p) => {
+      await p.getByTestId('trip-card').filter({ hasText: 'Kapadokya' }).click();
+      await heading(p, 'Kapadokya');
+      await first(p, 'trip-place');
+    },
+  },
+  {
+    name: 'seyahat hikâyesi',
+    path: '/places/trips',
+    ready: async (p) => {
+      await p.getByTestId('trip-card').filter({ hasText: 'Ege Turu' }).click();
+      await p.getByRole('link', { name: 'Seyahat hikâyesini aç' }).click();
+      await heading(p, 'Ege Turu');
+      await expect(p.getByTestId('route-stop')).toHaveCount(3);
+      await first(p, 'story-player');
+    },
+  },
   { name: 'yılımız', path: '/yilimiz', ready: async (p) => { await first(p, 'yil-days'); await first(p, 'yil-player'); } },
   { name: 'film oyunu', path: '/movie-game', ready: async (p) => { await heading(p, 'Günün Film/Dizi Tahmini'); await first(p, 'guess-form'); } },
-  { name: 'ayarlar', path: '/settings', ready: async (p) => { await heading(p, 'Ayarlar'); await expect(p.getByLabel('Görünen ad')).toHaveValue(/./); await expect(p.getByTestId('device-row').first()).toBeVisible(); } },
+  {
+    name: 'film oyunu · geçmiş günler',
+    path: '/movie-game',
+    ready: async (p) => {
+      await first(p, 'guess-form');
+      await p.getByRole('button', { name: 'Geçmiş günler' }).click();
+      await expect(p.getByTestId('past-day')).toHaveCount(60);
+    },
+  },
+  {
+    name: 'film oyunu · pratik',
+    // Twenty days back in Istanbul, the seeded couple's zone: a past day the demo seed left unplayed.
+    path: `/movie-game?gun=${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 20 * 86_400_000))}`,
+    ready: async (p) => {
+      await first(p, 'practice-badge');
+      await first(p, 'guess-form');
+    },
+  },
+  {
+    name: 'ayarlar',
+    path: '/settings',
+    ready: async (p) => {
+      await heading(p, 'Ayarlar');
+      await expect(p.getByLabel('Görünen ad')).toHaveValue(/./);
+      await expect(p.getByTestId('device-row').first()).toBeVisible();
+      await expect(p.getByRole('radio', { name: 'Karışık' })).toBeChecked();
+    },
+  },
   {
     name: 'bildirimler',
     path: '/',
@@ -88,20 +136,27 @@ if (unvisited.length) throw new Error(`page-tour: no stop for ${unvisited.map((p
 /** The signed-out screens, by name: sign-in, a live invite, a used one, first-run setup on an empty app. */
 export const signedOutNames = ['giriş', 'davet', 'geçersiz davet', 'ilk kurulum'] as const;
 
-/** The signed-out stops; the invite is the couple's own and the setup page is an empty app's. */
-export async function signedOutStops(browser: Browser, couple: E2ECouple): Promise<(Stop & { baseURL?: string })[]> {
-  const context = await signedInContext(browser, couple.owner);
+/**
+ * The signed-out stops; the invite is a couple's of an app with room for a third member (a full
+ * space makes no link) and the setup page is an empty app's.
+ */
+export async function signedOutStops(browser: Browser): Promise<(Stop & { baseURL?: string })[]> {
+  const { baseURL: roomy } = await sharedApp({ MAX_SPACE_MEMBERS: '3' });
+  const inviting = await createCouple({ baseURL: roomy });
+  const context = await signedInContext(browser, inviting.owner, roomy);
   const res = await context.request.post('/api/invites');
   expect(res.status()).toBe(201);
   const { token } = (await res.json()) as { token: string };
   await context.close();
   const { baseURL: fresh } = await startFreshApp();
   const stops: (Stop & { baseURL?: string })[] = [
-    { name: 'giriş', path: '/login', ready: (p) => heading(p, /./) },
-    { name: 'davet', path: `/invite/${token}`, ready: (p) => expect(p.getByRole('button', { name: 'Katıl' })).toBeVisible() },
+    // On the app holding that couple: an app without any account sends every page to /setup.
+    { name: 'giriş', path: '/login', baseURL: roomy, ready: (p) => heading(p, 'Giriş Yap') },
+    { name: 'davet', path: `/invite/${token}`, baseURL: roomy, ready: (p) => expect(p.getByRole('button', { name: 'Katıl' })).toBeVisible() },
     {
       name: 'geçersiz davet',
       path: '/invite/gecersiz-bir-davet-baglantisi',
+      baseURL: roomy,
       ready: (p) => expect(p.getByText('Bu davet bağlantısı geçersiz veya süresi dolmuş.')).toBeVisible(),
     },
     { name: 'ilk kurulum', path: '/setup', baseURL: fresh, ready: (p) => expect(p.getByRole('button', { name: 'Başlayalım' })).toBeVisible() },

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, createCouple, newContext, signedInContext, type E2EMember } from './fixtures';
+import { test, expect, createCouple } from './fixtures';
 import { formatTurkishDate, todayInZone } from '../src/shared/dates';
-import { SHARE_CACHE } from '../src/client/lib/share-stash';
+import { openWithWorker, share, stashEntries, workerContext } from './share-helpers';
 
 /**
  * The phone's share sheet into the app (issue 21). The OS posts what was shared to the manifest's
@@ -14,65 +13,6 @@ import { SHARE_CACHE } from '../src/client/lib/share-stash';
 const VIDEO = 'rtOvBOTyX00';
 const photo = (r: number, g: number, b: number) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
-
-interface ShareTarget {
-  action: string;
-  method: string;
-  enctype: string;
-  params: { title: string; text: string; url: string; files: { name: string; accept: string[] }[] };
-}
-
-/** A context with the service worker allowed, signed in as `member` when given. */
-async function workerContext(browser: Browser, member?: E2EMember): Promise<BrowserContext> {
-  return member ? signedInContext(browser, member, undefined, { serviceWorkers: 'allow' }) : newContext(browser, { serviceWorkers: 'allow' });
-}
-
-/**
- * Installs the app's worker and opens `path` under it. The app registers the worker itself a few
- * seconds after its page loads; the test registers the same script at once from a static file of
- * the origin, so the install (precaching the shell) does not compete with rendering a page.
- */
-async function openWithWorker(page: Page, path: string) {
-  await page.goto('/favicon.svg');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    await navigator.serviceWorker.ready;
-  });
-  await page.goto(path);
-}
-
-/** Shares into the app as the OS does: a multipart POST navigation to the manifest's share_target. */
-async function share(page: Page, shared: { title?: string; text?: string; url?: string; files?: { name: string; mimeType: string; buffer: Buffer }[] }) {
-  const target = ((await (await page.request.get('/manifest.webmanifest')).json()) as { share_target: ShareTarget }).share_target;
-  await page.evaluate(
-    ({ target, fields }) => {
-      const form = document.createElement('form');
-      form.id = 'share-sheet';
-      form.action = target.action;
-      form.method = target.method;
-      form.enctype = target.enctype;
-      for (const [key, value] of Object.entries(fields)) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = target.params[key as 'title' | 'text' | 'url'];
-        input.value = value ?? '';
-        form.append(input);
-      }
-      const files = document.createElement('input');
-      files.type = 'file';
-      files.multiple = true;
-      files.name = target.params.files[0].name;
-      form.append(files);
-      document.body.append(form);
-    },
-    { target, fields: { title: shared.title, text: shared.text, url: shared.url } },
-  );
-  if (shared.files) await page.locator('#share-sheet input[type=file]').setInputFiles(shared.files);
-  await page.locator('#share-sheet').evaluate((form: HTMLFormElement) => form.submit());
-}
-
-/** How many entries the share stash holds (each share: one entry plus one per file). */
-const stashEntries = (page: Page) => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SHARE_CACHE);
 
 test.describe('share sheet into the app', () => {
   test('the manifest offers the app as a share target for links, text and photos', async ({ page }) => {
@@ -131,7 +71,7 @@ test.describe('share sheet into the app', () => {
     expect(memories.map((m: { photos: unknown[] }) => m.photos.length)).toEqual([2]);
   });
 
-  test("a shared map link opens 'Yeni Mekan Ekle' at that point", async ({ browser }) => {
+  test("a shared map link opens 'Yeni Mekan Ekle' at that point, to be saved as 'Gittik' or 'Gideceğiz'", async ({ browser }) => {
     const couple = await createCouple();
     const page = await (await workerContext(browser, couple.owner)).newPage();
     await openWithWorker(page, '/paylas');
@@ -146,6 +86,14 @@ test.describe('share sheet into the app', () => {
     await expect(dialog.getByTestId('selected-address')).toContainText('Galata Kulesi Sokağı, Bereketzade, Beyoğlu');
     await expect(dialog.getByRole('button', { name: 'Seçilen konum' }).or(dialog.getByAltText('Seçilen konum'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Ekle', exact: true })).toBeEnabled();
+    // Issue 37: a place one wants to go to is a wish, without a visit date.
+    await expect(dialog.getByTestId('place-status').getByRole('button', { name: 'Gittik' })).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByTestId('place-status').getByRole('button', { name: 'Gideceğiz' }).click();
+    await dialog.getByLabel('Neden?').fill('Bir akşam çıkalım.');
+    await dialog.getByRole('button', { name: 'Ekle', exact: true }).click();
+    await expect(page.getByText('Yer başarıyla eklendi!')).toBeVisible();
+    const { places } = await (await page.request.get('/api/places')).json();
+    expect(places.map((p: { name: string; status: string; visitDate: string | null }) => [p.name, p.status, p.visitDate])).toEqual([['Galata Kulesi', 'wish', null]]);
   });
 
   test("anything else asks 'Nereye eklensin?'; 'Alıntı' opens 'Yeni Alıntı' with the text", async ({ browser }) => {

@@ -35,6 +35,11 @@ test.describe('Yılımız', () => {
       await expect(page.getByTestId('yil-memories-count')).toHaveText(`${data.memories.count} anı biriktirdiniz`);
       await expect(page.getByTestId('yil-songs-count')).toHaveText(`${data.songs.count} şarkı`);
       expect(data.movies.count + data.books.count + data.songs.count).toBeGreaterThan(0);
+      // The headings read as Turkish (issue 33: not 'En çok türler', 'Yapımcılar', 'Kazanç başına tahmin').
+      expect(data.movies.topGenres.length * data.series.topPeople.length).toBeGreaterThan(0);
+      await expect(page.getByTestId('yil-section-movies').getByRole('heading', { name: 'En çok izlediğiniz türler' })).toBeVisible();
+      await expect(page.getByTestId('yil-section-series').getByRole('heading', { name: 'Yaratıcılar' })).toBeVisible();
+      if (data.game.players.some((p) => p.daysPlayed > 0)) await expect(page.getByTestId('yil-game-player').first()).toContainText('Kazanılan gün başına tahmin');
       // Each section is at least one screen high; nothing scrolls sideways on a phone.
       const days = await page.getByTestId('yil-days').locator('xpath=ancestor::section').boundingBox();
       expect(days!.height).toBeGreaterThanOrEqual(viewport.height - 80);

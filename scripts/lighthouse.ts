@@ -101,7 +101,7 @@ const seedStart = Date.now();
 const { server, couple } = await startYearServer(port, dataDir, env);
 console.log(
   `seeded a year in ${((Date.now() - seedStart) / 1000).toFixed(0)} s: ${YEAR.movies} movies, ${YEAR.series} series, ${YEAR.books} books, ${YEAR.quotes} quotes, ` +
-    `${YEAR.places} places, ${YEAR.memories} memories with photos, ${YEAR.songDays} days of songs and ${YEAR.gameDays} of games per member`,
+    `${YEAR.places} places and ${YEAR.wishes} to go, ${YEAR.trips} trips, ${YEAR.memories} memories with photos, ${YEAR.songDays} days of songs and ${YEAR.gameDays} of games per member`,
 );
 
 console.log(`fresh server started in ${(server.startMs / 1000).toFixed(1)} s; no warm-up`);

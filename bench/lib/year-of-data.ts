@@ -1,6 +1,7 @@
 /**
  * A year of one couple's use, for `npm run lighthouse` and the benches: 120 movies, 40 series,
- * 60 books, 80 quotes, 30 places (some with a photo), 24 memories with 1–3 real JPEG photos each
+ * 60 books, 80 quotes, 500 places — 250 visited (ten of the first 30 with a photo) and 250
+ * 'Gideceğiz' across Turkey — and 20 trips (issue 37), 24 memories with 1–3 real JPEG photos each
  * (made by sharp, sent through the upload pipeline), then — with the server stopped — a song of
  * the day per member for 365 days and a year of daily games, written straight into the database
  * (the API only adds today's song and guess).
@@ -12,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { api, makeCouple as makeCoupleFor, type Couple, type Member } from './couple';
 
-export const YEAR = { movies: 120, series: 40, books: 60, quotes: 80, places: 30, memories: 24, songDays: 365, gameDays: 365 } as const;
+export const YEAR = { movies: 120, series: 40, books: 60, quotes: 80, places: 250, wishes: 250, trips: 20, memories: 24, songDays: 365, gameDays: 365 } as const;
 
 const WORDS = ['Yaz', 'Gece', 'Deniz', 'Ay', 'Rüzgâr', 'Şehir', 'Işık', 'Yol', 'Çiçek', 'Kış', 'Güneş', 'Ağaç', 'Düş', 'Sabah', 'Gölge', 'Ev'];
 const PEOPLE = ['Nuri Bilge Ceylan', 'Agnès Varda', 'Céline Sciamma', 'Wong Kar-wai', 'Zeki Demirkubuz', 'Sofia Coppola', 'Yılmaz Güney'];
@@ -102,14 +103,36 @@ export async function seedYearThroughApi(url: string, couple: Couple): Promise<v
       name: `${pick(['Kafe', 'Sahil', 'Müze', 'Lokanta', 'Park'], i)} ${title(i + 600)}`,
       address: `${pick(['Kadıköy', 'Beşiktaş', 'Üsküdar', 'Karaköy', 'Bebek'], i)}, İstanbul`,
       lat: 40.98 + (i % 10) * 0.008,
-      lng: 28.97 + Math.floor(i / 10) * 0.02,
+      lng: 28.97 + Math.floor(i / 10) * 0.008,
       category: pick(['Restoran', 'Kafe', 'Park', 'Müze', 'Alışveriş', 'Eğlence', 'Diğer'], i),
-      visitDate: isoDaysAgo(12 * i + 3),
+      visitDate: isoDaysAgo((12 * i + 3) % 1500),
       rating: (i % 10) + 1,
       notes: i % 2 ? 'Akşamüstü gittik, manzarası çok güzeldi.' : '',
     })) as { place: { id: string } };
-    if (i % 3 === 0) withPhoto.push({ id: body.place.id, i });
+    if (i < 30 && i % 3 === 0) withPhoto.push({ id: body.place.id, i });
   });
+  // Places to go, spread over Turkey (the map fits them all), and the trips they are chosen for.
+  const wishIds: string[] = [];
+  await many(YEAR.wishes, async (i) => {
+    const body = (await post(i, '/api/places', {
+      name: `${pick(['Koy', 'Yayla', 'Kale', 'Vadi', 'Ada'], i)} ${title(i + 900)}`,
+      address: `${pick(['Muğla', 'Rize', 'Nevşehir', 'Mardin', 'Çanakkale'], i)}, Türkiye`,
+      lat: 36.5 + (i % 25) * 0.2,
+      lng: 27 + Math.floor(i / 25) * 1.6,
+      category: 'Diğer',
+      status: 'wish',
+      reason: i % 2 ? 'Bir gün mutlaka birlikte.' : '',
+    })) as { place: { id: string } };
+    wishIds[i] = body.place.id;
+  });
+  await many(YEAR.trips, (i) =>
+    post(i, '/api/trips', {
+      name: pick(['Kapadokya', 'Ege Turu', 'Karadeniz Yaylası', 'Mardin', 'Bozcaada'], i),
+      startDate: isoDaysAgo(18 * i - 20),
+      endDate: isoDaysAgo(18 * i - 20 - 3 - (i % 4)),
+      placeIds: [wishIds[i * 2], wishIds[i * 2 + 1]],
+    }),
+  );
   // One photo at a time, as a phone sends them: the server's photo slots are few (PHOTO_CONCURRENCY).
   for (const { id, i } of withPhoto) await upload(url, by(i), `/api/places/${id}/photo`, await photo(i));
   const categories = ['special-days', 'travel', 'food', 'entertainment', 'nature', 'other'];
@@ -149,7 +172,7 @@ export async function seedHistoryInDatabase(dataDir: string, couple: Couple): Pr
         await insertMusic(db, spaceId, member, { date: isoDaysAgo(d), videoId, title: `${title(d + m)} (Official Video)`, artist: pick(PEOPLE, d + m), cover: null }, new Date(now - d * 86_400_000));
       }
     const offline = new OfflineCatalog();
-    const pool = gamePool();
+    const pool = gamePool().all;
     for (let d = 1; d <= YEAR.gameDays; d++) {
       const day = isoDaysAgo(d);
       const answer = (await offline.details((await dayTitle(db, spaceId, day, pool)).imdbId))!;

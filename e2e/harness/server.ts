@@ -91,22 +91,24 @@ async function seedFeatures(app: FastifyInstance, space: { id: string; name: str
 }
 
 /**
- * The movie game's answer of today for a space, from the database through the game's own repo
+ * The movie game's answer of today (or of a past `day`) for a space, from the database through the game's own repo
  * (never an app route; it picks the day's title when the page has not yet), with pool titles that
  * are not the answer for wrong guesses (their titles, and their ids in the same order).
  */
-async function gameAnswer(app: FastifyInstance, spaceId: string) {
+async function gameAnswer(app: FastifyInstance, spaceId: string, pastDay?: string) {
   const { OfflineCatalog } = await import('../../src/server/catalog/offline');
   const { gamePool } = await import('../../src/server/features/movie-game/pool');
-  const { dayTitle } = await import('../../src/server/features/movie-game/repo');
-  const { spaceToday } = await import('../../src/server/features/movie-game/service');
-  const day = await dayTitle(app.ctx.db, spaceId, await spaceToday(app, spaceId), gamePool());
+  const { openDay, spaceToday } = await import('../../src/server/features/movie-game/service');
+  const day = await openDay(app, spaceId, pastDay ?? (await spaceToday(app, spaceId)), !pastDay);
   const offline = new OfflineCatalog();
-  const title = async (id: string) => (await offline.details(id))!.title;
+  const title = async (id: string) => {
+    const d = (await offline.details(id))!;
+    return d.titleTr ?? d.title;
+  };
   const answer = await title(day.imdbId);
   const wrong: string[] = [];
   const wrongIds: string[] = [];
-  for (const id of gamePool()) {
+  for (const id of gamePool().all) {
     const t = await title(id);
     if (id !== day.imdbId && !t.includes(answer) && !answer.includes(t)) {
       wrong.push(t);
@@ -166,7 +168,7 @@ const control = http.createServer(async (req, res) => {
     if (req.method === 'POST' && req.url === '/couple') {
       result = await makeCouple(appFor(body.baseURL), (body.names as string[]) ?? [], body.seed === true);
     } else if (req.method === 'POST' && req.url === '/game-answer') {
-      result = await gameAnswer(appFor(body.baseURL), String(body.spaceId));
+      result = await gameAnswer(appFor(body.baseURL), String(body.spaceId), body.day ? String(body.day) : undefined);
     } else if (req.method === 'POST' && req.url === '/fresh-app') {
       result = { baseURL: await startExtra((body.env as Record<string, string>) ?? {}) };
     } else if (req.method === 'POST' && req.url === '/shared-app') {
@@ -190,6 +192,9 @@ const control = http.createServer(async (req, res) => {
     res.writeHead(500).end(String(err));
   }
 });
+// Node's fetch keeps the socket for 4 s; the server's default 5 s let a reused socket be closed
+// under a request now and then (ECONNRESET in a test's control call): the client closes first.
+control.keepAliveTimeout = 65_000;
 control.listen(E2E_CONTROL_PORT, '127.0.0.1');
 
 const stop = async () => {

@@ -8,7 +8,8 @@ import { freePort, waitUntil } from './podman';
 
 /**
  * README "Behind a reverse proxy", run: nginx with the README's own server block (its address,
- * certificate and upstream swapped for local ones) in front of the app with TRUST_PROXY=1.
+ * certificate and upstream swapped for local ones) in front of the app with TRUST_PROXY naming the
+ * proxy's address (127.0.0.1, where nginx connects from), the form the README recommends.
  * The client connects from 127.0.0.2, so "the address nginx saw" differs from nginx's own.
  */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -90,7 +91,7 @@ beforeAll(async () => {
     cwd: root,
     env: {
       ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: `${dir}/data`, LOG_LEVEL: 'info',
-      TRUST_PROXY: '1', PUBLIC_URL: `https://127.0.0.1:${proxyPort}`, REMINDER_INTERVAL_MINUTES: '0',
+      TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `https://127.0.0.1:${proxyPort}`, REMINDER_INTERVAL_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -135,12 +136,13 @@ afterAll(async () => {
 describe('behind nginx, configured as the README says', () => {
   let cookie = '';
 
-  it('sets a Secure session cookie (https came from the proxy)', async () => {
+  it('sets a Secure __Host- session cookie (https came from the proxy)', async () => {
     const res = await viaProxy('POST', '/api/setup', { body: owner });
     expect(res.status).toBe(201);
     const setCookie = [res.headers['set-cookie'] ?? []].flat();
     expect(setCookie.length).toBeGreaterThan(0);
     for (const c of setCookie) expect(c).toMatch(/;\s*Secure/i);
+    expect(setCookie.some((c) => c.startsWith('__Host-defterimiz_session='))).toBe(true);
     cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
   });
 

@@ -20,4 +20,10 @@ describe('push endpoints', () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({}).push.allowedHosts).toEqual(DEFAULT_PUSH_HOSTS);
   });
+
+  it('five devices per member unless PUSH_MAX_DEVICES_PER_MEMBER says otherwise; none or a fraction stops the start', () => {
+    expect(loadConfig({}).push.maxDevicesPerMember).toBe(5);
+    expect(loadConfig({ PUSH_MAX_DEVICES_PER_MEMBER: '2' }).push.maxDevicesPerMember).toBe(2);
+    for (const bad of ['0', '1.5', 'çok']) expect(() => loadConfig({ PUSH_MAX_DEVICES_PER_MEMBER: bad })).toThrow(/PUSH_MAX_DEVICES_PER_MEMBER: must be a whole number ≥ 1/);
+  });
 });

@@ -16,10 +16,15 @@ export const DEFAULT_PUSH_HOSTS = [
 
 export interface PushConfig {
   allowedHosts: string[];
+  /** Devices one member may have; registering one more ends the member's oldest (issue 33). */
+  maxDevicesPerMember: number;
   /** Both set, or both null (then the pair made at first start and kept in the database). */
   vapid: { publicKey: string; privateKey: string } | null;
   subject: string | null;
 }
+
+/** A phone, a laptop, a tablet and a spare: more is a device list nobody reads, or a flood. */
+export const DEFAULT_MAX_DEVICES_PER_MEMBER = 5;
 
 const hostEntry = /^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/;
 
@@ -40,6 +45,18 @@ export const pushEnv = {
       }
       return hosts;
     }),
+  PUSH_MAX_DEVICES_PER_MEMBER: z
+    .string()
+    .optional()
+    .transform((s, ctx) => {
+      if (s === undefined || s.trim() === '') return DEFAULT_MAX_DEVICES_PER_MEMBER;
+      const n = Number(s);
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number ≥ 1' });
+        return z.NEVER;
+      }
+      return n;
+    }),
   VAPID_PUBLIC_KEY: z.string().optional().transform((s) => (s && s.trim() ? s.trim() : null)),
   VAPID_PRIVATE_KEY: z.string().optional().transform((s) => (s && s.trim() ? s.trim() : null)),
   VAPID_SUBJECT: z
@@ -51,6 +68,7 @@ export const pushEnv = {
 
 export function pushFrom(e: {
   PUSH_ALLOWED_HOSTS: string[];
+  PUSH_MAX_DEVICES_PER_MEMBER: number;
   VAPID_PUBLIC_KEY: string | null;
   VAPID_PRIVATE_KEY: string | null;
   VAPID_SUBJECT: string | null;
@@ -62,7 +80,7 @@ export function pushFrom(e: {
   if (pub && !/^[A-Za-z0-9_-]{86,88}$/.test(pub)) issues.push('  VAPID_PUBLIC_KEY: must be URL-safe base64 of a P-256 public key (npx web-push generate-vapid-keys)');
   if (priv && !/^[A-Za-z0-9_-]{42,44}$/.test(priv)) issues.push('  VAPID_PRIVATE_KEY: must be URL-safe base64 of a P-256 private key (npx web-push generate-vapid-keys)');
   return {
-    push: { allowedHosts: e.PUSH_ALLOWED_HOSTS, vapid: pub && priv ? { publicKey: pub, privateKey: priv } : null, subject: e.VAPID_SUBJECT },
+    push: { allowedHosts: e.PUSH_ALLOWED_HOSTS, maxDevicesPerMember: e.PUSH_MAX_DEVICES_PER_MEMBER, vapid: pub && priv ? { publicKey: pub, privateKey: priv } : null, subject: e.VAPID_SUBJECT },
     issues,
   };
 }

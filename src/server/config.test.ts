@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EXPORT_MB_PER_SECOND: '-1' })).toThrow(/EXPORT_MB_PER_SECOND: must be a whole number ≥ 0/);
   });
 
+  it('photos: 2 slots per instance and 4 waiting per space by default; a queue of none stops the start', () => {
+    expect(loadConfig({})).toMatchObject({ photoConcurrency: 2, photoQueuePerSpace: 4 });
+    expect(loadConfig({ PHOTO_QUEUE_PER_SPACE: '1' }).photoQueuePerSpace).toBe(1);
+    expect(() => loadConfig({ PHOTO_QUEUE_PER_SPACE: '0' })).toThrow(/PHOTO_QUEUE_PER_SPACE: must be a whole number ≥ 1/);
+  });
+
   it('reads the settings it is given', () => {
     const c = loadConfig({
       PORT: '8080',
@@ -97,6 +103,14 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain('PORT');
       expect((err as Error).message).toContain('SESSION_DAYS');
     }
+  });
+});
+
+describe('SESSION_IDLE_DAYS', () => {
+  it('is 14 days unless set, and must be a whole number of days, at least 1', () => {
+    expect(loadConfig({}).sessionIdleDays).toBe(14);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '30' }).sessionIdleDays).toBe(30);
+    for (const bad of ['0', '1.5', 'iki']) expect(() => loadConfig({ SESSION_IDLE_DAYS: bad })).toThrow('SESSION_IDLE_DAYS');
   });
 });
 

@@ -6,6 +6,7 @@ import { Cron } from 'croner';
 import { pushEnv, pushFrom, type PushConfig } from './config-push';
 import { READ_CACHE_DEFAULT_MB } from './platform/read-cache';
 import { EXPORT_DEFAULT_MB_PER_SECOND } from './features/transfer/pace';
+import { SPACE_DEFAULT_MAX_PHOTO_MB, SPACE_DEFAULT_MAX_ROWS, type SpaceLimits } from './platform/space-limits';
 
 export type { TrustProxy };
 
@@ -99,6 +100,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional().transform(trustProxyFrom),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: intFrom(30, 1),
+  SESSION_IDLE_DAYS: intFrom(14, 1),
   LOGIN_MAX_PER_IP: intFrom(30, 1),
   LOGIN_MAX_PER_EMAIL: intFrom(10, 1),
   LOGIN_WINDOW_MINUTES: intFrom(15, 1),
@@ -122,7 +124,10 @@ const envSchema = z.object({
   MAP_TILE_URL: tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   UPLOAD_MAX_BYTES: intFrom(1_048_576, 1),
   PHOTO_CONCURRENCY: intFrom(2, 1),
+  PHOTO_QUEUE_PER_SPACE: intFrom(4, 1),
   EXPORT_MB_PER_SECOND: intFrom(EXPORT_DEFAULT_MB_PER_SECOND, 0),
+  SPACE_MAX_ROWS: intFrom(SPACE_DEFAULT_MAX_ROWS, 0),
+  SPACE_MAX_PHOTO_MB: intFrom(SPACE_DEFAULT_MAX_PHOTO_MB, 0),
   REMINDER_INTERVAL_MINUTES: intFrom(60, 0),
   BACKUP_SCHEDULE: z
     .string()
@@ -190,6 +195,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: string;
   sessionDays: number;
+  /** A session unused this many days ends (SESSION_IDLE_DAYS), before SESSION_DAYS if need be. */
+  sessionIdleDays: number;
   login: { maxPerIp: number; maxPerEmail: number; windowMs: number };
   catalogMaxPerMinute: number;
   /** How long one call to an outside service (catalogues, YouTube, geocoding) may take. */
@@ -208,10 +215,14 @@ export interface Config {
   /** Leaflet tile template, sent to the browser and allowed by the CSP. */
   mapTileUrl: string;
   uploadMaxBytes: number;
-  /** Photos processed at once across the server; one more gets a 503 with Retry-After. */
+  /** Photos processed at once on one instance (platform/photo-pool.ts). */
   photoConcurrency: number;
+  /** Uploads of one space that may wait for a slot; one more, from that space only, gets a 503 with Retry-After. */
+  photoQueuePerSpace: number;
   /** Bytes per second all of one instance's exports may send together (EXPORT_MB_PER_SECOND; 0 = no limit). */
   exportBytesPerSecond: number;
+  /** What one space may hold (SPACE_MAX_ROWS, SPACE_MAX_PHOTO_MB; 0 = no limit). */
+  spaceLimits: SpaceLimits;
   /** How often special-date reminders are computed; 0 turns the job off (it also runs at start). */
   reminderIntervalMs: number;
   /**
@@ -252,6 +263,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     login: {
       maxPerIp: e.LOGIN_MAX_PER_IP,
       maxPerEmail: e.LOGIN_MAX_PER_EMAIL,
@@ -279,7 +291,9 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     mapTileUrl: e.MAP_TILE_URL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     photoConcurrency: e.PHOTO_CONCURRENCY,
+    photoQueuePerSpace: e.PHOTO_QUEUE_PER_SPACE,
     exportBytesPerSecond: e.EXPORT_MB_PER_SECOND * 2 ** 20,
+    spaceLimits: { maxRows: e.SPACE_MAX_ROWS, maxPhotoBytes: e.SPACE_MAX_PHOTO_MB * 2 ** 20 },
     reminderIntervalMs: e.REMINDER_INTERVAL_MINUTES * 60_000,
     backup: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
     s3,

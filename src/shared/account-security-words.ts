@@ -11,6 +11,8 @@ export const accountSecurityMessages = words('account-security-words', 'accountS
   newPassword: 'Yeni şifre',
   newPasswordAgain: 'Yeni şifre (tekrar)',
   passwordSubmit: 'Şifreyi değiştir',
+  /** Beside passwordIntro: what else a change ends (a stolen session's leftovers, issue 33). */
+  passwordEndsLinks: 'Takvim adresiniz de iptal edilir (gerekirse yenisini oluşturabilirsiniz) ve diğer cihazlarınıza artık bildirim gönderilmez.',
   passwordChanged: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlar kapatıldı.',
   currentPasswordRequired: 'Lütfen mevcut şifrenizi girin.',
   currentPasswordWrong: 'Mevcut şifreniz yanlış.',
@@ -28,6 +30,7 @@ export const accountSecurityMessages = words('account-security-words', 'accountS
   signedOutDevice: 'Cihazdan çıkış yapıldı.',
   signOutAll: 'Tüm cihazlardan çıkış yap',
   signOutAllHint: 'Bu cihaz da dahil, hesabınızın açık olduğu her yerden çıkış yapılır.',
+  signOutAllEndsLinks: 'Takvim adresiniz ve tüm cihazlarınızın bildirim abonelikleri de iptal edilir.',
   signOutAllConfirm: 'Bu cihaz da dahil, hesabınızın açık olduğu tüm cihazlardan çıkış yapılacak. Devam etmek için yeniden giriş yapmanız gerekecek.',
   sessionsFailed: 'Oturumlar yüklenemedi.',
 } as const);

@@ -6,7 +6,7 @@ import { words } from './i18n/words';
 
 export const calendarMessages = words('calendar-words', 'calendarMessages', {
   calendarTitle: 'Takvim',
-  calendarHint: 'Özel günleriniz, doğum günleri ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',
+  calendarHint: 'Özel günleriniz, doğum günleri, seyahatleriniz ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',
   calendarCreate: 'Takvim adresi oluştur',
   calendarReplace: 'Yeni adres oluştur',
   calendarRevoke: 'Adresi kaldır',

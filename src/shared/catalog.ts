@@ -34,6 +34,8 @@ export interface TitleSearchResult {
   /** The IMDb id (tt…). */
   id: string;
   title: string;
+  /** The Turkish title where one is in use (the offline catalogue only). */
+  titleTr?: string;
   type: TitleType;
   year: number | null;
   /** A series' last year; null while it runs or for a movie. */
@@ -45,6 +47,8 @@ export interface TitleDetails {
   id: string;
   type: TitleType;
   title: string;
+  /** The Turkish title where one is in use (the offline catalogue only). */
+  titleTr?: string;
   year: number | null;
   endYear: number | null;
   /** The director of a movie, the creator(s) of a series. */

@@ -15,6 +15,8 @@ import {
   todayInZone,
   upcomingDates,
 } from './dates';
+import { msUntilNextDayInZone } from './dates';
+import { countdownText } from './movie-game-words';
 
 describe('whole-day numbers', () => {
   it('counts from 1970-01-01 and round-trips', () => {
@@ -218,5 +220,26 @@ describe('Turkish date formatting', () => {
         expect(formatTurkishDate(iso, options)).toBe(intl.format(new Date(t)));
       }
     }
+  });
+});
+
+describe('msUntilNextDayInZone (the game countdown)', () => {
+  it('counts to midnight in the space time zone, on 23- and 25-hour days too', () => {
+    // 22:00 in Istanbul (UTC+3): two hours left.
+    expect(msUntilNextDayInZone(new Date('2026-03-10T19:00:00Z'), 'Europe/Istanbul')).toBe(2 * 3_600_000);
+    // 23:59:59.500 in Istanbul: half a second.
+    expect(msUntilNextDayInZone(new Date('2026-03-10T20:59:59.500Z'), 'Europe/Istanbul')).toBe(500);
+    // Berlin, 29 March 2026 (spring forward, 23 hours): from 00:00 CET it is 23 hours to the 30th.
+    expect(msUntilNextDayInZone(new Date('2026-03-28T23:00:00Z'), 'Europe/Berlin')).toBe(23 * 3_600_000);
+    // Berlin, 25 October 2026 (fall back, 25 hours).
+    expect(msUntilNextDayInZone(new Date('2026-10-24T22:00:00Z'), 'Europe/Berlin')).toBe(25 * 3_600_000);
+    // An unknown stored zone counts as Istanbul, never throws.
+    expect(msUntilNextDayInZone(new Date('2026-03-10T19:00:00Z'), 'Mars/Olympus')).toBe(2 * 3_600_000);
+  });
+
+  it("is written 'Yeni film sa:dk:sn sonra'", () => {
+    expect(countdownText(2 * 3_600_000 + 5 * 60_000 + 9_000)).toBe('Yeni film 02:05:09 sonra');
+    expect(countdownText(500)).toBe('Yeni film 00:00:01 sonra');
+    expect(countdownText(-3)).toBe('Yeni film 00:00:00 sonra');
   });
 });

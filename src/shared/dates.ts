@@ -178,6 +178,23 @@ export function todayInSpaceZone(now: Date, timeZone: string): string {
   return todayInZone(now, canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE);
 }
 
+/**
+ * Milliseconds from `now` until the next calendar day begins in the space's time zone: found by
+ * bisecting the next 26 hours for the first millisecond whose date differs, so a 23- or 25-hour
+ * day at a DST change (and any offset) is exact without a time-zone table.
+ */
+export function msUntilNextDayInZone(now: Date, timeZone: string): number {
+  const today = todayInSpaceZone(now, timeZone);
+  let lo = 0;
+  let hi = 26 * 3_600_000;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (todayInSpaceZone(new Date(now.getTime() + mid), timeZone) === today) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
 /** The Turkish month and weekday names (dates-words.ts has every language's). */
 export const TURKISH_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
 /** Sunday first, as Date.getUTCDay() counts. */
@@ -193,6 +210,19 @@ export function formatDate(iso: string, options: { year?: boolean; weekday?: boo
   const { year, month, day } = parseIsoDate(iso);
   const weekday = options.weekday ? dateWords.weekdays[new Date(Date.UTC(year, month - 1, day, 12)).getUTCDay()] : null;
   return dateWords.date(day, dateWords.months[month - 1], options.year === false ? null : year, weekday);
+}
+
+/**
+ * Days from `start` to `end` as a range: '13–16 Haziran 2025', '28 Haziran – 2 Temmuz 2025',
+ * '30 Aralık 2024 – 2 Ocak 2025' (in English '13–16 June 2025', the same shape).
+ */
+export function formatDateRange(start: string, end: string): string {
+  const a = parseIsoDate(start);
+  const b = parseIsoDate(end);
+  if (start === end) return formatDate(start);
+  if (a.year !== b.year) return `${formatDate(start)} – ${formatDate(end)}`;
+  if (a.month !== b.month) return `${formatDate(start, { year: false })} – ${formatDate(end)}`;
+  return `${a.day}–${formatDate(end)}`;
 }
 
 /** An instant as '24 Kasım 2026 14:05' in this device's own time (a signed-in device, a push device). */

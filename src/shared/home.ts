@@ -44,6 +44,15 @@ export interface HomeSpecialDate {
   daysLeft: number;
 }
 
+/** The next trip home counts down to ('Kapadokya'ya 12 gün'). */
+export interface HomeTrip {
+  id: string;
+  name: string;
+  startDate: string;
+  /** 0 on its first day. */
+  daysLeft: number;
+}
+
 /** `GET /api/home`. */
 export interface HomeData {
   /** Today in the space's time zone. */
@@ -51,6 +60,7 @@ export interface HomeData {
   togetherSince: string;
   daysTogether: number;
   nextSpecialDate: HomeSpecialDate | null;
+  nextTrip: HomeTrip | null;
   counts: HomeCounts;
   members: Member[];
   dailyQuote: string;

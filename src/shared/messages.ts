@@ -17,6 +17,8 @@ export const messages = words('messages', 'messages', {
     notSignedIn: 'Lütfen önce giriş yapın.',
     tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.',
     logout: 'Çıkış',
+    /** A logout the server refused or did not answer while online: the session may still be open. */
+    logoutFailed: 'Çıkış yapılamadı; oturumunuz hâlâ açık olabilir. Lütfen biraz sonra tekrar deneyin.',
   },
   setup: {
     title: 'Defterimize hoş geldiniz',

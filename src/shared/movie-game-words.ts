@@ -13,11 +13,21 @@ import type { GameColumn } from './game-rules';
  *   GET  /api/movie-game/search?q=      → { results: GameSearchResult[] } (movies and series, from 3 characters)
  *   POST /api/movie-game/guesses        { imdbId } → GameToday, 201
  *   GET  /api/movie-game/stats          → { members: GameMemberStats[] }
+ *   GET  /api/movie-game/days           → { today, days: GamePastDay[] } (the last 365 days, newest first)
+ *   GET  /api/movie-game/practice/:day  → GameToday of a past day, practice: true
+ *   POST /api/movie-game/practice/:day/guesses { imdbId } → GameToday, 201
+ *   GET  /api/movie-game/settings       → { difficulty }
+ *   PUT  /api/movie-game/settings       { difficulty } → { difficulty } (applies from the next day)
  */
 
 export const GAME_MIN_QUERY = 3;
 export const GAME_SEARCH_DEBOUNCE_MS = 500;
 export const GAME_REVEAL_STEP_MS = 300;
+/** How far back 'Geçmiş günler' reaches, and how long a title stays out of a space's schedule. */
+export const GAME_PRACTICE_DAYS = 365;
+
+export const gameDifficulties = ['easy', 'mixed', 'hard'] as const;
+export type GameDifficulty = (typeof gameDifficulties)[number];
 
 export const movieGameMessages = words('movie-game-words', 'movieGameMessages', {
   title: 'Günün Film/Dizi Tahmini',
@@ -55,6 +65,8 @@ export const movieGameMessages = words('movie-game-words', 'movieGameMessages', 
   partnerPlaying: 'hâlâ tahmin ediyor',
   partnerWon: 'günün tahminini buldu',
   partnerLost: 'bugün bulamadı',
+  partnerFound: 'bu günün tahminini buldu',
+  partnerNotFound: 'bu günü bulamadı',
   partnerHidden: 'Kendi gününüzü bitirince partnerinizin tahminlerini görebilirsiniz.',
   statsTitle: 'İstatistikler',
   played: 'Oynanan',
@@ -77,7 +89,45 @@ export const movieGameMessages = words('movie-game-words', 'movieGameMessages', 
     imdbRating: 'IMDB',
   } satisfies Record<GameColumn, string>,
   types: { movie: 'Film', series: 'Dizi' } satisfies Record<TitleType, string>,
+  pastDays: 'Geçmiş günler',
+  moreDays: 'Daha eski günler',
+  pastDaysHint: 'Son 365 günün her birini bir kez pratik olarak oynayabilirsiniz. Seri ve istatistikler değişmez.',
+  backToToday: 'Bugünün oyununa dön',
+  practice: 'Pratik',
+  practiceNote: 'Pratik oyun: seriniz ve istatistikleriniz değişmez.',
+  practiceOver: 'Bu günü oynadınız.',
+  practiceAnswer: 'Bu günün cevabı',
+  pastOpen: 'Oynanmadı',
+  pastPlaying: 'Devam ediyor',
+  pastWon: 'Bulundu',
+  pastLost: 'Bulunamadı',
+  dayNotCome: 'Bu gün henüz gelmedi.',
+  todayNotPractice: 'Bugünün oyunu pratik olarak oynanamaz.',
+  dayTooOld: 'Pratik yalnızca son 365 gün için oynanabilir.',
+  badDay: 'Geçersiz gün.',
+  practiceDone: 'Bu günü zaten oynadınız.',
+  pastDaysFailed: 'Geçmiş günler yüklenemedi.',
+  difficultyTitle: 'Günün Film/Dizi Tahmini',
+  difficultyLabel: 'Zorluk',
+  difficultyHint: 'Değişiklik yarından itibaren geçerli olur.',
+  difficultySaved: 'Zorluk kaydedildi. Yarından itibaren geçerli.',
+  difficultyInvalid: 'Lütfen bir zorluk seçin.',
+  difficulties: { easy: 'Kolay', mixed: 'Karışık', hard: 'Zor' } satisfies Record<GameDifficulty, string>,
+  difficultyNotes: {
+    easy: 'Çok bilinen filmler ve diziler.',
+    mixed: 'Hepsinden karışık.',
+    hard: 'Daha az bilinenler.',
+  } satisfies Record<GameDifficulty, string>,
+  /** 'Yeni film 05:12:33 sonra': the time left until midnight (countdownText fills in the clock). */
+  newFilmIn: (clock: string) => `Yeni film ${clock} sonra`,
 } as const);
+
+/** 'Yeni film 05:12:33 sonra': the time left until midnight in the space's time zone. */
+export function countdownText(msLeft: number): string {
+  const total = Math.max(0, Math.ceil(msLeft / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return movieGameMessages.newFilmIn(`${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`);
+}
 
 /** '{ad} günün tahminini {n} denemede buldu' / '{ad} günün tahminini bulamadı'. */
 export const gameResultMessage = words('movie-game-words', 'gameResultMessage', (name: string, won: boolean, guesses: number): string =>

@@ -3,7 +3,8 @@ import type { TitleType } from './catalog';
 import type { VerdictCell } from './game-rules';
 
 export * from './movie-game-words';
-import { movieGameMessages } from './movie-game-words';
+import { gameDifficulties, movieGameMessages, type GameDifficulty } from './movie-game-words';
+import { isoDate } from './validation';
 
 export const guessInput = z.object({
   imdbId: z
@@ -12,6 +13,15 @@ export const guessInput = z.object({
     .regex(/^tt\d{5,10}$/, { error: () => movieGameMessages.pickFromList }),
 });
 export type GuessInput = z.input<typeof guessInput>;
+
+/** A past day in the path: a real calendar date, else 'Geçersiz gün.' (which day may be played is the route's rule). */
+export const practiceDayParams = z.object({
+  day: z.string({ error: () => movieGameMessages.badDay }).refine((s) => isoDate.safeParse(s).success, { error: () => movieGameMessages.badDay }),
+});
+
+export const difficultyInput = z.object({
+  difficulty: z.enum(gameDifficulties, { error: () => movieGameMessages.difficultyInvalid }),
+});
 
 /** A cell of my own grid: the guessed title's value beside its verdict. */
 export interface GameCell extends VerdictCell {
@@ -32,7 +42,10 @@ export interface GameGuess {
 /** The answer, sent only once the member's day is over. */
 export interface GameAnswer {
   imdbId: string;
+  /** The Turkish title where one is in use, else the original. */
   title: string;
+  /** The original title, when `title` is the Turkish one. */
+  originalTitle?: string;
   type: TitleType;
   year: number | null;
   director: string;
@@ -60,10 +73,16 @@ export interface GamePartner {
 }
 
 export interface GameToday {
-  /** Today in the space's time zone. */
+  /** The day in the space's time zone: today, or the past day played as practice. */
   day: string;
-  /** The space's game day number (for the share text). */
-  number: number;
+  /** The space's game day number (for the share text); null for a past day first opened as practice. */
+  number: number | null;
+  /** A past day from 'Geçmiş günler': never counted in the streak, the statistics or Yılımız. */
+  practice: boolean;
+  /** The space's 'Zorluk' now (a change applies from the next day). */
+  difficulty: GameDifficulty;
+  /** Milliseconds until midnight in the space's time zone (the next title); null for practice. */
+  nextDayInMs: number | null;
   status: GameStatus;
   maxGuesses: number;
   /** Newest first. */
@@ -76,6 +95,8 @@ export interface GameToday {
 export interface GameSearchResult {
   id: string;
   title: string;
+  /** The Turkish title where one is in use (shown first, the original beside it). */
+  titleTr?: string;
   type: TitleType;
   year: number | null;
   poster: string | null;
@@ -92,6 +113,21 @@ export interface GameMemberStats {
   longestStreak: number;
   /** Won days by the number of guesses, index 0 = 1 guess … index 9 = 10 guesses. */
   distribution: number[];
+}
+
+/** One of the last 365 days in 'Geçmiş günler', as this member stands with it. */
+export interface GamePastDay {
+  day: string;
+  /** 'not-started' = open to play as practice; a day played on its own date counts as over. */
+  status: GameStatus;
+  /** Played (or being played) as practice rather than on its own day. */
+  practice: boolean;
+}
+
+export interface GamePastDays {
+  today: string;
+  /** Newest first: yesterday … 365 days ago. */
+  days: GamePastDay[];
 }
 
 /** What home's banner needs. */

@@ -16,6 +16,15 @@ export const GEOCODE_MIN_QUERY = 3;
 /** The server's limits on a place's name and address; a geocoder's answer is shortened to fit them. */
 export const PLACE_NAME_MAX = 120;
 export const PLACE_ADDRESS_MAX = 300;
+/** 'Neden?': why the couple wants to go somewhere. */
+export const PLACE_REASON_MAX = 500;
+
+/** A place is 'Gittik' (visited: it has a visit date) or 'Gideceğiz' (a wish: no visit date yet). */
+export const PLACE_STATUSES = ['visited', 'wish'] as const;
+export type PlaceStatus = (typeof PLACE_STATUSES)[number];
+/** The places page's filter: every place, or one of the two kinds. */
+export const PLACE_FILTERS = ['all', 'visited', 'wish'] as const;
+export type PlaceFilter = (typeof PLACE_FILTERS)[number];
 
 export const placesMessages = words('places-words', 'placesMessages', {
   title: 'Mekanlar',
@@ -76,6 +85,19 @@ export const placesMessages = words('places-words', 'placesMessages', {
   geocodeBadPoint: 'Geçerli bir konum seçin.',
   notificationTitle: 'Yeni yer',
   notification: (actorName: string, placeName: string) => `${actorName} yeni bir yer ekledi: ${placeName}`,
+  // Issue 37: 'Gittik' and 'Gideceğiz' places.
+  statusVisited: 'Gittik',
+  statusWish: 'Gideceğiz',
+  statusLabel: 'Durum',
+  filterAll: 'Hepsi',
+  filterLabel: 'Hangi yerler',
+  reason: 'Neden?',
+  markVisited: 'Gittik olarak işaretle',
+  legend: 'Harita açıklaması',
+  wishEmptyHint: 'Gitmek istediğiniz yerleri de ekleyebilirsiniz.',
+  tabs: 'Mekanlar ve seyahatler',
+  tabPlaces: 'Mekanlar',
+  tabTrips: 'Seyahatler',
   // Beyond the spec: the map's own controls in Turkish (Leaflet's are English), and a circle of
   // places that sit together on the map (read out by screen readers).
   zoomIn: 'Yakınlaştır',
@@ -109,15 +131,22 @@ export interface Place {
   lat: number;
   lng: number;
   category: PlaceCategory;
-  /** YYYY-MM-DD */
-  visitDate: string;
+  /** 'Gittik' with a visit date, or 'Gideceğiz' without one. */
+  status: PlaceStatus;
+  /** YYYY-MM-DD; null for a wish. */
+  visitDate: string | null;
   rating: number | null;
   notes: string;
+  /** 'Neden?': why they want to go (kept when the wish is visited). */
+  reason: string;
   photo: PlacePhoto | null;
   createdAt: string;
   updatedAt: string;
   addedBy: { id: string; displayName: string } | null;
 }
+
+/** Whether a place shows under a filter of the places page. */
+export const placeInFilter = (place: Pick<Place, 'status'>, filter: PlaceFilter) => filter === 'all' || place.status === filter;
 
 /**
  * One answer of the location search or the reverse lookup, whichever service gave it. `name` and

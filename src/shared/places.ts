@@ -1,30 +1,50 @@
-import { isoDate, z } from './validation';
+import { isoDate, uuid, z } from './validation';
 
 export * from './places-words';
-import { placesMessages, PLACE_ADDRESS_MAX, PLACE_CATEGORIES, PLACE_NAME_MAX } from './places-words';
+export * from './places-form-words';
+import { placesMessages, PLACE_ADDRESS_MAX, PLACE_CATEGORIES, PLACE_NAME_MAX, PLACE_REASON_MAX, PLACE_STATUSES } from './places-words';
+import { messages } from './messages';
+import { placesFormMessages as f } from './places-form-words';
 
 const m = placesMessages;
 
 const latitude = z.number({ error: () => m.required }).finite({ error: () => m.required }).min(-90, { error: () => m.geocodeBadPoint }).max(90, { error: () => m.geocodeBadPoint });
 const longitude = z.number({ error: () => m.required }).finite({ error: () => m.required }).min(-180, { error: () => m.geocodeBadPoint }).max(180, { error: () => m.geocodeBadPoint });
 
-/**
- * A place as the form sends it: the same field names the list reads (decisions §5.3). The photo
- * travels on its own (`POST /api/places/:id/photo`, multipart field `photo`); `photo: null` on an
- * edit removes it, a missing `photo` leaves it as it is.
- */
-export const placeInput = z.object({
+/** The fields a place has whichever kind it is; a trip's new places are made of these alone. */
+export const placeLocation = z.object({
   name: z.string({ error: () => m.required }).trim().min(1, { error: () => m.required }).max(PLACE_NAME_MAX, { error: () => m.nameMax }),
   address: z.string().trim().max(PLACE_ADDRESS_MAX, { error: () => m.addressMax }).optional().default(''),
   lat: latitude,
   lng: longitude,
-  category: z.enum(PLACE_CATEGORIES, { error: () => m.categoryInvalid }).optional().default('Diğer'),
-  visitDate: isoDate,
-  rating: z.number({ error: () => m.ratingRange }).int({ error: () => m.ratingRange }).min(1, { error: () => m.ratingRange }).max(10, { error: () => m.ratingRange }).nullable().optional().default(null),
-  notes: z.string().trim().max(2000, { error: () => m.notesMax }).optional().default(''),
-  photo: z.null().optional(),
 });
+
+/**
+ * A place as the form sends it: the same field names the list reads (decisions §5.3). The photo
+ * travels on its own (`POST /api/places/:id/photo`, multipart field `photo`); `photo: null` on an
+ * edit removes it, a missing `photo` leaves it as it is. `status` 'visited' ('Gittik', the
+ * default, as every place was before issue 37) needs a visit date; 'wish' ('Gideceğiz') has
+ * none and no rating. A date after today is refused by the server, which knows the space's day.
+ */
+export const placeInput = placeLocation
+  .extend({
+    category: z.enum(PLACE_CATEGORIES, { error: () => m.categoryInvalid }).optional().default('Diğer'),
+    status: z.enum(PLACE_STATUSES, { error: () => messages.validation.invalidBody }).optional().default('visited'),
+    visitDate: isoDate.nullable().optional().default(null),
+    rating: z.number({ error: () => m.ratingRange }).int({ error: () => m.ratingRange }).min(1, { error: () => m.ratingRange }).max(10, { error: () => m.ratingRange }).nullable().optional().default(null),
+    notes: z.string().trim().max(2000, { error: () => m.notesMax }).optional().default(''),
+    reason: z.string().trim().max(PLACE_REASON_MAX, { error: () => f.reasonMax }).optional().default(''),
+    photo: z.null().optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.status === 'visited' && p.visitDate === null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: messages.validation.date });
+    if (p.status === 'wish' && p.visitDate !== null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: f.wishWithDate });
+    if (p.status === 'wish' && p.rating !== null) ctx.addIssue({ code: 'custom', path: ['rating'], message: f.wishWithRating });
+  });
 export type PlaceInput = z.input<typeof placeInput>;
+
+/** 'Gittik olarak işaretle': the day they went; from a trip's page, the trip (the day must be one of its). */
+export const placeVisitInput = z.object({ visitDate: isoDate, tripId: uuid.optional() });
 
 export const geocodeSearchQuery = z.object({
   q: z.string({ error: () => m.geocodeFailed }).trim().max(200, { error: () => m.geocodeFailed }),

@@ -12,6 +12,7 @@ export const pushKinds = [
   'quotes',
   'memories',
   'places',
+  'trips',
   'music',
   'game',
   'on-this-day',
@@ -26,6 +27,7 @@ export const pushKindLabels = words('push-words', 'pushKindLabels', {
   quotes: 'Alıntılar',
   memories: 'Anılar, beğeniler ve yorumlar',
   places: 'Mekanlar',
+  trips: 'Seyahatler ve hikâyeleri',
   music: 'Günün şarkısı',
   game: 'Partnerimin oyun sonucu',
   'on-this-day': 'Geçen yıllarda bugün (sabah)',
@@ -85,6 +87,8 @@ export const pushMessages = words('push-words', 'pushMessages', {
   devices: 'Cihazlar',
   noDevices: 'Henüz bildirim alan bir cihaz yok.',
   thisDevice: 'Bu cihaz',
+  /** A device whose browser could not be told from its User-Agent (never 'Bu cihaz' unless it is). */
+  unknownDevice: 'Bilinmeyen cihaz',
   sendTest: 'Bu cihaza test bildirimi gönder',
   testSent: 'Test bildirimi gönderildi.',
   testFailed: 'Bildirim servisi şu anda cevap vermiyor. Biraz sonra yeniden deneyin.',
@@ -98,6 +102,8 @@ export const pushMessages = words('push-words', 'pushMessages', {
   never: 'Henüz bildirim gönderilmedi',
   endpointNotAllowed: 'Bu bildirim adresi kabul edilmiyor: yalnızca tarayıcıların bildirim servisleri kullanılabilir.',
   invalidSubscription: 'Geçersiz bildirim aboneliği.',
+  /** An endpoint another member already holds (a shared browser): it is not moved to this one. */
+  endpointTaken: 'Bu tarayıcının bildirimleri başka bir hesaba bağlı. O hesaptan çıkış yapıldıktan sonra burada açabilirsiniz.',
   invalidTime: 'Saati SS:DD biçiminde girin.',
   unknownKind: 'Bilinmeyen bildirim türü.',
   /** Appended when several pushes of one tag were folded into one. */

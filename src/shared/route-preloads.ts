@@ -34,10 +34,10 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
 /** A view's key in route-preloads.json and the server's table of pages: `/places?view=map`. */
 export const viewKey = (route: string, view: PageView) => `${route}?${view.param}=${view.value}`;
 
-/** The view of a route an address's query picks, if any (`?view=map` on /places). */
+/** The view of a route an address's query picks, if any (`?view=map` on /places; no `view` at all is the view of value ''). */
 export function preloadedView(route: string, search: string): PageView | undefined {
   const params = new URLSearchParams(search);
-  return ROUTE_PRELOADS[route]?.views?.find((v) => params.get(v.param) === v.value);
+  return ROUTE_PRELOADS[route]?.views?.find((v) => (params.get(v.param) ?? '') === v.value);
 }
 
 /** Every URL a page's first render reads in a view of it (or in none). */

@@ -17,6 +17,12 @@ export const SHARE_MAX_FILE_BYTES = 50 * 1024 * 1024;
 export const SHARE_TEXT_MAX = 4000;
 /** A stash no page took within this time is deleted (the next share or the worker's start sweeps). */
 export const SHARE_STASH_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * What the stash holds at most, all shares together (issue 33: a page could make the worker keep
+ * 20 × 50 MB per visit, visit after visit). A new share makes room by dropping the oldest stashes;
+ * files of one share beyond the bytes are left out (and said so, as too-large ones are).
+ */
+export const SHARE_STASH_LIMITS = { bytes: 100 * 1024 * 1024, stashes: 10 };
 
 export type ShareKind = 'music' | 'memories' | 'places' | 'quotes';
 

@@ -22,4 +22,6 @@ export const transferMessages = words('transfer-words', 'transferMessages', {
   photoKey: 'Arşivdeki bir fotoğrafın dosya adı kaydıyla uyuşmuyor; içe aktarma durduruldu.',
   photoBytes: 'Arşivdeki bir fotoğraf dosyası geçerli bir resim değil ya da kaydıyla uyuşmuyor; içe aktarma durduruldu.',
   exportFileName: (date: string) => `defterimiz-${date}.zip`,
+  tooLargeForSpace: 'Arşiv, bu sunucuda bir defterin tutabileceğinden fazla kayıt ya da fotoğraf içeriyor; içe aktarma durduruldu.',
+  exportRunning: 'Bu defter için zaten bir dışa aktarma sürüyor. Lütfen bittikten sonra tekrar deneyin.',
 });

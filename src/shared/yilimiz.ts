@@ -80,6 +80,16 @@ export interface GamePlayer {
   guessesPerWin: number | null;
 }
 
+/** A trip of the year (issue 37), linked to its story once it has ended. */
+export interface YearTrip {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  /** Its last day is behind: its story is ready. */
+  ended: boolean;
+}
+
 export interface YearInReview {
   year: number;
   /** Years that can be opened, newest first (from the first year with data to this year). */
@@ -92,6 +102,8 @@ export interface YearInReview {
   songs: { count: number; items: YearSong[] };
   game: { players: GamePlayer[]; leaderId: string | null };
   quotes: { count: number };
+  /** Trips starting in the year, in order. */
+  trips: YearTrip[];
   days: { thisYear: number; total: number };
 }
 
@@ -109,14 +121,8 @@ export function formatRating(n: number): string {
   return String(Math.round(n * 10) / 10).replace('.', ',');
 }
 
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in kilometres (shared/geo.ts; kept here for Yılımız' readers). */
+export { distanceKm } from './geo';
 
 export interface CalendarFeedInfo {
   active: boolean;

@@ -5,11 +5,12 @@
  * multipart form data to SHARE_ACTION. The worker takes that POST itself — the server never sees
  * it — keeps the item in Cache Storage under a one-time id (client/lib/share-stash.ts) and answers
  * 303 to the page of its kind (shared/share.ts): the page takes the item out once and opens its
- * add form filled. Signed out, the page goes through /login first and then on (the stash waits).
+ * add form filled, never saved. The stash holds at most SHARE_STASH_LIMITS, all shares together. Signed out, the page goes through /login first and then on (the stash waits).
  * Imported once by sw.ts; importing registers the handlers.
  */
 import { SHARE_ACTION, SHARE_FIELDS, SHARE_MAX_FILES, SHARE_MAX_FILE_BYTES, classifyShare, cleanField, sharePage } from '../shared/share';
 import { putShare, sweepShares } from '../client/lib/share-stash';
+import { fromAnotherOrigin } from './share-referrer';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -38,6 +39,8 @@ async function receiveShare(request: Request): Promise<Response> {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'POST' || url.origin !== self.location.origin || url.pathname !== SHARE_ACTION) return;
+  // Another site's form: not ours to take (share-referrer.ts); the server refuses it (403).
+  if (fromAnotherOrigin(event.request.referrer, self.location.origin)) return;
   event.respondWith(receiveShare(event.request));
 });
 

@@ -6,7 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import 'react-toastify/dist/ReactToastify.css';
 import { Toasts } from './Toasts';
 import { onUnauthorized } from '../lib/api';
-import { sessionQuery } from '../lib/session';
+import { forgetWhenSignedOut, sessionQuery } from '../lib/session';
 import { onBackOnline } from '../lib/offline';
 import { useTheme } from '../lib/theme';
 import { useLanguage } from '../lib/language';
@@ -20,8 +20,10 @@ export function App({ client }: { client: QueryClient }) {
   const { language, drawn } = useLanguage();
   const shown = useRef(language);
 
-  // A request that finds the session gone re-reads it; the guards then lead to /login.
+  // A request that finds the session gone re-reads it; the guards then lead to /login, and a
+  // session gone from under a signed-in page leaves nothing of it on the device.
   useEffect(() => onUnauthorized(() => void client.invalidateQueries({ queryKey: sessionQuery.queryKey })), [client]);
+  useEffect(() => forgetWhenSignedOut(client), [client]);
   useEffect(() => onBackOnline(() => void client.invalidateQueries()), [client]);
   // What the server wrote in the other language (a special date's name, the map's credit) is read again.
   useEffect(() => {

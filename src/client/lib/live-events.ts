@@ -39,8 +39,10 @@ export function useLiveEvents(enabled: boolean) {
         }
       });
       source.addEventListener('error', () => {
-        // The browser retries by itself unless the stream was refused (e.g. session gone).
+        // The browser retries by itself unless the stream was refused (e.g. session gone): then the
+        // session is read again, so a page signed out from elsewhere finds out (lib/session.ts).
         if (source?.readyState === EventSource.CLOSED && !stopped) {
+          void client.invalidateQueries({ queryKey: ['session'] });
           retry = setTimeout(connect, 5000);
         }
       });

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from './router';
 import type { Me, Member } from '../../shared/auth';
 import { toast } from './toast';
-import { api, OfflineError } from './api';
+import { api, ApiError, OfflineError } from './api';
+import { messages } from '../../shared/messages';
 import { clearApiCaches } from './offline';
 import { clearShares } from './share-stash';
 
@@ -51,20 +52,48 @@ export function useSetSignedIn() {
 
 /**
  * What a sign-out leaves on this device: no copies of the API (two people may share a phone, so
- * the worker's go too), no cached data, the login page. After a logout or 'Tüm cihazlardan çıkış yap'.
+ * the worker's answers and photos go too, and anything shared into the app), nothing in the query
+ * cache (the app persists none elsewhere), the session known to be signed out.
+ */
+export async function forgetSignedInCopies(client: QueryClient) {
+  await Promise.all([clearApiCaches(), clearShares()]);
+  client.clear();
+  client.setQueryData(sessionQuery.queryKey, { me: null, needsSetup: false });
+}
+
+/**
+ * After a logout or 'Tüm cihazlardan çıkış yap' on this device: forget, then the login page.
  */
 export function useSignedOutHere() {
   const client = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await Promise.all([clearApiCaches(), clearShares()]);
-    client.clear();
-    client.setQueryData(sessionQuery.queryKey, { me: null, needsSetup: false });
+    await forgetSignedInCopies(client);
     navigate('/login', { replace: true });
   };
 }
 
-/** Signs out and goes to /login; offline it says so and stays (the server never heard of it). */
+/**
+ * Signed out from elsewhere ('Tüm cihazlardan çıkış yap' on another device, a password change, the
+ * operator, an idle session's end): whenever the session read from the server goes from a member
+ * to nobody, this device forgets what it kept as a logout does (issue 33: the cached lists and
+ * photos stayed readable offline). The guards then lead to /login, which continues where the page
+ * was. Returns the unsubscribe.
+ */
+export function forgetWhenSignedOut(client: QueryClient) {
+  let signedIn = Boolean(client.getQueryData<SessionState>(sessionQuery.queryKey)?.me);
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== sessionQuery.queryKey[0]) return;
+    const me = (event.action.data as SessionState | undefined)?.me;
+    const was = signedIn;
+    signedIn = Boolean(me);
+    // Only an answer of the server counts: this device's own logout and sign-in set the session
+    // by hand (`manual`) and forget on their own.
+    if (was && !me && !event.action.manual) void forgetSignedInCopies(client);
+  });
+}
+
+/** Signs out and goes to /login; offline, or when the server fails, it says so and stays. */
 export function useLogout() {
   const signedOut = useSignedOutHere();
   return useMutation({
@@ -74,6 +103,14 @@ export function useLogout() {
       // so instead of pretending.
       if (error instanceof OfflineError) {
         toast.error(error.message);
+        return;
+      }
+      // Online but refused or unanswered (a 401 means it is over already): the session may live
+      // on, so this device must not look signed out. Logged for whoever looks at the console;
+      // the server logged its side (logout_failed).
+      if (error && !(error instanceof ApiError && error.status === 401)) {
+        console.error('logout failed', error);
+        toast.error(messages.auth.logoutFailed);
         return;
       }
       await signedOut();

@@ -76,3 +76,33 @@ describe('the share stash', () => {
     expect(fake.stores.has(SHARE_CACHE)).toBe(false);
   });
 });
+
+describe('the stash’s total (issue 33: a page could fill the phone visit after visit)', () => {
+  const limits = { bytes: 100, stashes: 3 };
+  const file = (bytes: number, name = 'f.jpg') => new File(['x'.repeat(bytes)], name, { type: 'image/jpeg' });
+  const stashCount = () => [...fake.stores.get(SHARE_CACHE)!.keys()].filter((k) => !/\/\d+$/.test(k)).length;
+
+  it('never holds more bytes than the limit, all shares together: the oldest make room', async () => {
+    const first = await putShare(ORIGIN, item([file(60)]), 1, limits);
+    const second = await putShare(ORIGIN, item([file(30)]), 2, limits);
+    const third = await putShare(ORIGIN, item([file(50)]), 3, limits);
+    expect(await peekShare(ORIGIN, first)).toBeNull();
+    expect(await peekShare(ORIGIN, second)).not.toBeNull();
+    expect(await peekShare(ORIGIN, third)).not.toBeNull();
+  });
+
+  it('one share larger than the limit keeps what fits and counts the rest as skipped', async () => {
+    const id = await putShare(ORIGIN, { ...item([file(40, 'a.jpg'), file(70, 'b.jpg'), file(50, 'c.jpg')]), skipped: 1 }, 1, limits);
+    const taken = await takeShare(ORIGIN, id);
+    expect(taken!.files.map((f) => f.name)).toEqual(['a.jpg', 'c.jpg']);
+    expect(taken!.skipped).toBe(2);
+  });
+
+  it('keeps at most the limit’s number of stashes, text-only ones too', async () => {
+    const made = [];
+    for (let n = 1; n <= 5; n++) made.push(await putShare(ORIGIN, item(), n, limits));
+    expect(stashCount()).toBe(3);
+    expect(await peekShare(ORIGIN, made[0])).toBeNull();
+    expect(await peekShare(ORIGIN, made[4])).not.toBeNull();
+  });
+});

@@ -5,7 +5,7 @@
  * A stash nobody took is swept after SHARE_STASH_MAX_AGE_MS (at the next share and when a new
  * worker starts); signing out deletes them all (two people may share a phone).
  */
-import { SHARE_STASH_MAX_AGE_MS, isShareId, type SharedText } from '../../shared/share-words';
+import { SHARE_STASH_LIMITS, SHARE_STASH_MAX_AGE_MS, isShareId, type SharedText } from '../../shared/share-words';
 
 export const SHARE_CACHE = 'share-inbox';
 const PREFIX = '/__paylasim/';
@@ -16,6 +16,8 @@ interface StashMeta extends SharedText {
   files: { name: string; type: string }[];
   /** Files left out because they were too large to keep. */
   skipped: number;
+  /** The files' bytes (absent in a stash of an older worker: counted as 0 until it is swept). */
+  bytes?: number;
 }
 
 export interface SharedItem extends SharedText {
@@ -26,15 +28,58 @@ export interface SharedItem extends SharedText {
 const metaKey = (origin: string, id: string) => `${origin}${PREFIX}${id}`;
 const fileKey = (origin: string, id: string, n: number) => `${origin}${PREFIX}${id}/${n}`;
 
-/** Keeps a shared item; answers its one-time id. */
-export async function putShare(origin: string, item: SharedItem, now = Date.now()): Promise<string> {
+/**
+ * Keeps a shared item within `limits` (all stashes together): its files up to the bytes left once
+ * the oldest stashes have made room (the others count as skipped), the oldest stashes dropped
+ * beyond the number kept. Answers its one-time id.
+ */
+export async function putShare(origin: string, item: SharedItem, now = Date.now(), limits = SHARE_STASH_LIMITS): Promise<string> {
   const id = crypto.randomUUID();
   const cache = await caches.open(SHARE_CACHE);
-  const meta: StashMeta = { v: 1, at: now, title: item.title, text: item.text, url: item.url, skipped: item.skipped, files: item.files.map((f) => ({ name: f.name, type: f.type })) };
+  const files: File[] = [];
+  let bytes = 0;
+  for (const f of item.files) {
+    if (bytes + f.size > limits.bytes) continue;
+    files.push(f);
+    bytes += f.size;
+  }
+  await makeRoom(cache, origin, bytes, limits);
+  const meta: StashMeta = {
+    v: 1,
+    at: now,
+    title: item.title,
+    text: item.text,
+    url: item.url,
+    skipped: item.skipped + item.files.length - files.length,
+    files: files.map((f) => ({ name: f.name, type: f.type })),
+    bytes,
+  };
   // The files first: a stash is visible (its meta) only once all of it is there.
-  await Promise.all(item.files.map((f, n) => cache.put(fileKey(origin, id, n), new Response(f, { headers: { 'Content-Type': f.type || 'application/octet-stream' } }))));
+  await Promise.all(files.map((f, n) => cache.put(fileKey(origin, id, n), new Response(f, { headers: { 'Content-Type': f.type || 'application/octet-stream' } }))));
   await cache.put(metaKey(origin, id), new Response(JSON.stringify(meta), { headers: { 'Content-Type': 'application/json' } }));
   return id;
+}
+
+/** The stashes kept, oldest first (a file left without its meta counts as oldest). */
+async function stashes(cache: Cache, origin: string) {
+  const ids = new Set((await cache.keys()).map((k) => k.url.slice(`${origin}${PREFIX}`.length).split('/')[0]));
+  const found: { id: string; at: number; bytes: number }[] = [];
+  for (const id of ids) {
+    const meta = await readMeta(cache, origin, id);
+    found.push({ id, at: meta?.at ?? 0, bytes: meta?.bytes ?? 0 });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** Drops the oldest stashes until `incoming` bytes and one more stash fit in `limits`. */
+async function makeRoom(cache: Cache, origin: string, incoming: number, limits: typeof SHARE_STASH_LIMITS) {
+  const kept = await stashes(cache, origin);
+  let total = kept.reduce((sum, s) => sum + s.bytes, 0) + incoming;
+  while (kept.length > 0 && (total > limits.bytes || kept.length + 1 > limits.stashes)) {
+    const oldest = kept.shift()!;
+    total -= oldest.bytes;
+    await removeStash(cache, origin, oldest.id);
+  }
 }
 
 async function readMeta(cache: Cache, origin: string, id: string): Promise<StashMeta | null> {

@@ -67,6 +67,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   renderForm,
   gridClassName = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 xl:gap-5',
   toolbar,
+  below,
   renderItems,
   renderOpened,
   addRequest,
@@ -84,6 +85,8 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   gridClassName?: string;
   /** Shown beside the search box (e.g. the places' 'Liste' / 'Harita' switch). */
   toolbar?: ReactNode;
+  /** Shown under the title (e.g. the places' 'Mekanlar' / 'Seyahatler' tabs). */
+  below?: ReactNode;
   /** Another view of the matching items (e.g. a map) instead of the grid; null keeps the grid. */
   renderItems?: (visible: T[], slotFor: (item: T) => CardSlot) => ReactNode;
   /**
@@ -149,6 +152,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
           </Button>
         }
       />
+      {below}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <SearchInput placeholder={texts.search} value={search} onChange={(e) => setSearch(e.target.value)} className="w-full max-w-md" />
         {toolbar}

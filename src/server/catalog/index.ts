@@ -35,7 +35,8 @@ export function catalogs(app: FastifyInstance): Catalogs {
 }
 
 let offline: OfflineCatalog | null = null;
-const sharedOffline = () => (offline ??= new OfflineCatalog());
+/** The bundled catalogue, one per process (the game reads its pool's facts from it, key or not). */
+export const sharedOffline = () => (offline ??= new OfflineCatalog());
 
 export type { TitleCatalog, BookCatalog } from './types';
 export { CatalogError } from './types';

@@ -11,6 +11,7 @@ import { spaceExport, spaceImport } from './transfer-commands';
 import { blobsMigrate } from './blob-commands';
 import { checkOptions, CliError, field, type Command, type CommandContext, type RawArgs } from './command-kit';
 import { backupList, backupNow, backupRestore } from './backup-commands';
+import { spaceUsageCommand } from './usage-commands';
 
 /**
  * The server's command line (`npm run cli -- <command>`). Each command first checks its options
@@ -181,6 +182,7 @@ export const commands = {
   'seed:demo': seedDemoCommand,
   'space:export': spaceExport,
   'space:import': spaceImport,
+  'space:usage': spaceUsageCommand,
   'blobs:migrate': blobsMigrate,
   'backup:now': backupNow,
   'backup:list': backupList,

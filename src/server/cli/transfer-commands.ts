@@ -20,6 +20,7 @@ const englishRefusal = new Map<string, string>([
   [tm.photoKey, 'A photo’s file name does not match its record; nothing was imported.'],
   [tm.photoBytes, 'A photo file is not a valid image or does not match its record; nothing was imported.'],
   [tm.tooManyMembers(2), 'The archive has more members than a space takes; nothing was imported.'],
+  [tm.tooLargeForSpace, 'The archive holds more records or photo bytes than SPACE_MAX_ROWS / SPACE_MAX_PHOTO_MB allow one space; nothing was imported.'],
 ]);
 
 function blobsOf(ctx: CommandContext): BlobStore {
@@ -65,7 +66,7 @@ export const spaceImport: Command<{ file: string }> = {
   async run(ctx, input) {
     if (!fs.existsSync(input.file)) throw new CliError(`Dosya bulunamadı: ${input.file} / File not found.`);
     try {
-      const result = await importSpace(ctx.database.db, blobsOf(ctx), { path: input.file }, { maxMembers: ctx.maxSpaceMembers });
+      const result = await importSpace(ctx.database.db, blobsOf(ctx), { path: input.file }, { maxMembers: ctx.maxSpaceMembers, space: ctx.config?.spaceLimits });
       const total = Object.values(result.counts).reduce((a, b) => a + b, 0);
       return (
         `“${result.spaceName}” defteri içe aktarıldı (${total} kayıt). Üyeler: ${result.members.join(', ')}; ` +

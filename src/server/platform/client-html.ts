@@ -14,7 +14,7 @@ export function fixedOrigin(template: string): string | undefined {
   return host && !host.includes('{') ? new URL(template.replace(/[{}]/g, '')).origin : undefined;
 }
 
-import { SESSION_COOKIE } from './auth/sessions';
+import { sessionTokenOf } from './auth/session-cookie';
 import { acceptedEncoding } from './read-cache';
 
 interface Page {
@@ -84,7 +84,7 @@ export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideH
     /** Sends the page of the request's path, never cached without asking again. */
     send(request: FastifyRequest, reply: FastifyReply) {
       const [pathname, search = ''] = request.url.split('?', 2);
-      const chosen = pageFor(pathname, search, Boolean(request.cookies[SESSION_COOKIE]));
+      const chosen = pageFor(pathname, search, Boolean(sessionTokenOf(request)));
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
       return encoding ? reply.header('Content-Encoding', encoding).send(chosen[encoding]) : reply.send(chosen.plain);

@@ -25,6 +25,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ error: messages.http.tooLarge });
+    // Its Retry-After comes from the security headers' default (security.ts).
     if (status === 429) return reply.code(429).send({ error: messages.http.rateLimited });
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body: all the same to the person.

@@ -17,4 +17,6 @@ export const forbidden = (message: string = messages.http.forbidden) => new Http
 export const badRequest = (message: string = messages.validation.invalidBody) => new HttpError(400, message);
 export const unauthorized = (message: string = messages.auth.notSignedIn) => new HttpError(401, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooMany = (message: string = messages.http.rateLimited) => new HttpError(429, message);
+/** A 429; `retryAfterSeconds` becomes its Retry-After (every 429 has one: security.ts adds a default). */
+export const tooMany = (message: string = messages.http.rateLimited, retryAfterSeconds?: number) =>
+  new HttpError(429, message, retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) });

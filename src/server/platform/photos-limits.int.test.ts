@@ -10,10 +10,11 @@ import { readAll } from '../features/transfer/zip-reader';
 /**
  * Issue 18: the photo pipeline's CPU. An animated GIF is reduced to its first frame (a few KB
  * that paint a large canvas many times took seconds), and photo work is bounded across the
- * server: when every slot is busy the upload gets a 503 with Retry-After, not a queue.
+ * server: when every slot is busy and the space's own short queue is full, the upload gets a 503
+ * with Retry-After (photo-pool.test.ts: the queue is per space, issue 33).
  */
 describe('photo pipeline limits', () => {
-  const t = useCoupleApp({ env: { REMINDER_INTERVAL_MINUTES: '0', PHOTO_CONCURRENCY: '1' } });
+  const t = useCoupleApp({ env: { REMINDER_INTERVAL_MINUTES: '0', PHOTO_CONCURRENCY: '1', PHOTO_QUEUE_PER_SPACE: '1' } });
 
   const upload = (bytes: Buffer, filename = 'foto.gif', contentType = 'image/gif') =>
     t.c.owner.api({ method: 'POST', url: '/api/settings/profile/photo', ...multipartForm({ filename, contentType, bytes }) });
@@ -38,10 +39,11 @@ describe('photo pipeline limits', () => {
     expect(res.json()).toEqual({ error: sx.photoUnreadable });
   });
 
-  it('when every photo slot is busy: 503 with Retry-After and a Turkish message; then it works again', async () => {
+  it("when every photo slot is busy and the space's own queue is full: 503 with Retry-After and a Turkish message; then it works again", async () => {
     const pool = photoPool(t.app);
     let release!: () => void;
-    const held = pool.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const held = pool.run(t.c.spaceId, () => new Promise<void>((resolve) => (release = resolve)));
+    const queued = pool.run(t.c.spaceId, async () => {});
     try {
       const busy = await upload(await makePng(40, 40), 'foto.png', 'image/png');
       expect(busy.statusCode).toBe(503);
@@ -49,7 +51,7 @@ describe('photo pipeline limits', () => {
       expect(busy.json()).toEqual({ error: sx.photoBusy });
     } finally {
       release();
-      await held;
+      await Promise.all([held, queued]);
     }
     const ok = await upload(await makePng(40, 40), 'foto.png', 'image/png');
     expect(ok.statusCode, ok.body).toBe(200);

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from './http-errors';
 import { deletePhotoRow, insertPhoto } from './photos-repo';
 import { photoPool } from './photo-pool';
 import { PHOTO_FORMATS as FORMATS, photoKeys, sniffFormat, type PhotoFormat } from './photos-format';
+import { ensureRoom } from './space-limits';
 
 export { photoContentTypeOf, sniffFormat } from './photos-format';
 
@@ -102,7 +103,10 @@ export async function savePhoto(
   input: { spaceId: string; uploadedBy: string | null; bytes: Buffer },
 ): Promise<{ id: string; width: number; height: number }> {
   const { blobs, db, config } = app.ctx;
-  const photo = await photoPool(app).run(() => processPhoto(input.bytes, config.uploadMaxBytes));
+  // A full space is told before the photo takes a slot, and again with the real size once encoded.
+  await ensureRoom(db, config.spaceLimits, input.spaceId, { photoBytes: 1 });
+  const photo = await photoPool(app).run(input.spaceId, () => processPhoto(input.bytes, config.uploadMaxBytes));
+  await ensureRoom(db, config.spaceLimits, input.spaceId, { photoBytes: photo.full.length });
   const id = randomUUID();
   const { key, thumbKey } = photoKeys(input.spaceId, id, photo.format);
   try {

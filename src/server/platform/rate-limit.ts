@@ -26,6 +26,12 @@ export class RateLimiter {
     return entry.count <= this.max;
   }
 
+  /** Milliseconds until `key`'s window ends (0 when it has none). */
+  msLeft(key: string): number {
+    const entry = this.current(key);
+    return entry ? Math.max(0, entry.resetAt - this.now()) : 0;
+  }
+
   reset(key: string): void {
     this.hits.delete(key);
   }

@@ -76,6 +76,9 @@ export function registerSecurity(app: FastifyInstance) {
 
 const policies = new WeakMap<Config, string>();
 
+/** A 429 or 503 whose route did not say how long to wait: a minute, or a few seconds when busy. */
+const DEFAULT_RETRY_AFTER_SECONDS = { tooMany: 60, busy: 5 };
+
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   const { config } = request.server.ctx;
   let policy = policies.get(config);
@@ -85,6 +88,18 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header('X-Frame-Options', 'DENY');
   reply.header('Referrer-Policy', 'same-origin');
   reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  // No other site may load our answers (JSON, photos, the page) into its own: a photo URL in
+  // someone else's <img> gets nothing. Only our responses are concerned: the tiles and the
+  // YouTube player the page loads from other origins answer with their own headers.
+  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+  // The page gets a process (agent cluster) keyed by its own origin, not shared with a sibling
+  // subdomain's pages.
+  reply.header('Origin-Agent-Cluster', '?1');
+  // Every refusal for load says when to come back, even one a route did not time (issue 33).
+  if (!reply.hasHeader('retry-after')) {
+    if (reply.statusCode === 429) reply.header('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS.tooMany));
+    else if (reply.statusCode === 503) reply.header('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS.busy));
+  }
   reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
 }

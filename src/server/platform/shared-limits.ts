@@ -15,7 +15,20 @@ export interface Limiter {
   /** Counts one hit; false when this hit goes over the limit. */
   hit(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
+  /** Whole seconds until `key`'s window ends: the Retry-After of a refusal (at least 1). */
+  retryAfterSeconds(key: string): Promise<number>;
 }
+
+/**
+ * Counts one hit of `key`; over the limit, refuses with a Turkish 429 whose `Retry-After` is what
+ * is left of the window (issue 33: a refusal says when to come back).
+ */
+export async function admitOrRefuse(limiter: Limiter, key: string, message?: string) {
+  if (await limiter.hit(key)) return;
+  throw tooMany(message, await limiter.retryAfterSeconds(key));
+}
+
+const wholeSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * The limiter for one purpose (`scope`, e.g. 'login-ip'). On PostgreSQL (DATABASE_URL) the counts
@@ -30,6 +43,7 @@ export function createLimiter(ctx: AppContext, scope: string, max: number, windo
     isLimited: async (key) => memory.isLimited(key),
     hit: async (key) => memory.hit(key),
     reset: async (key) => memory.reset(key),
+    retryAfterSeconds: async (key) => wholeSeconds(memory.msLeft(key)),
   };
 }
 
@@ -40,9 +54,7 @@ export function createLimiter(ctx: AppContext, scope: string, max: number, windo
  */
 export function searchLimit(app: FastifyInstance, scope: string) {
   const limiter = createLimiter(app.ctx, scope, app.ctx.config.catalogMaxPerMinute, 60_000);
-  return async (request: FastifyRequest) => {
-    if (!(await limiter.hit(memberOf(request).id))) throw tooMany();
-  };
+  return (request: FastifyRequest) => admitOrRefuse(limiter, memberOf(request).id);
 }
 
 /** How often (in hits, per instance) windows that ended are deleted. */
@@ -90,6 +102,15 @@ class PgLimiter implements Limiter {
       .returning({ count: rateLimits.count });
     if (++this.hits % SWEEP_EVERY === 0) await this.sweep(now).catch(() => {});
     return row.count <= this.max;
+  }
+
+  async retryAfterSeconds(key: string): Promise<number> {
+    const now = this.now();
+    const [row] = await this.db
+      .select({ resetAt: rateLimits.resetAt })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.scope, this.scope), eq(rateLimits.key, this.digest(key))));
+    return wholeSeconds(row && row.resetAt > now ? row.resetAt.getTime() - now.getTime() : 0);
   }
 
   async reset(key: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createSpaceWithOwner, addMemberToSpace } from '../features/account/repo';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
+import { HOST_SESSION_COOKIE } from '../platform/auth/session-cookie';
 import { hashPassword } from '../platform/passwords';
 import { as, type Injector } from './test-app';
 import type { SeedContext } from '../platform/feature';
@@ -24,10 +25,13 @@ export interface Couple {
   partner: TestMember;
 }
 
+/** The session cookie's name on this app: `__Host-` when PUBLIC_URL is https (session-cookie.ts). */
+export const sessionCookieNameOf = (app: FastifyInstance) => (app.ctx.config.publicUrl?.startsWith('https:') ? HOST_SESSION_COOKIE : SESSION_COOKIE);
+
 /** A cookie of a new session of `userId`, valid `days` days. */
 export async function sessionCookie(app: FastifyInstance, userId: string, days = 30) {
   const { token } = await createSession(app.ctx.db, userId, app.ctx.now(), days);
-  return `${SESSION_COOKIE}=${token}`;
+  return `${sessionCookieNameOf(app)}=${token}`;
 }
 
 /** A space with two members, each with a live session; written straight to the database. */

@@ -31,7 +31,7 @@ export async function answerFor(app: FastifyInstance, member: TestMember): Promi
 /** Pool titles that are not the answer and whose titles do not contain it (for leak scans). */
 export async function wrongIds(answer: Answer, count: number): Promise<string[]> {
   const ids: string[] = [];
-  for (const id of gamePool()) {
+  for (const id of gamePool().all) {
     if (ids.length === count) break;
     if (id === answer.imdbId) continue;
     const d = await offline.details(id);

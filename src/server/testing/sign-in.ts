@@ -1,11 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../platform/auth/sessions';
+import { HOST_SESSION_COOKIE } from '../platform/auth/session-cookie';
 import { TEST_PASSWORD } from './fixtures';
 
-/** The `cookie` header a response's session cookie makes, or null when it set none. */
+/** The `cookie` header a response's session cookie makes (either name: session-cookie.ts), or null when it set none. */
 export const cookieOf = (res: LightMyRequestResponse) => {
-  const c = res.cookies.find((x) => x.name === SESSION_COOKIE);
-  return c ? `${SESSION_COOKIE}=${c.value}` : null;
+  const c = res.cookies.find((x) => (x.name === SESSION_COOKIE || x.name === HOST_SESSION_COOKIE) && x.value !== '');
+  return c ? `${c.name}=${c.value}` : null;
 };
 
 let address = 0;

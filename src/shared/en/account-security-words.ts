@@ -27,5 +27,7 @@ export default {
     signOutAllHint: 'Signs you out everywhere you are signed in, this device included.',
     signOutAllConfirm: 'You will be signed out of every device where you are signed in, this one included. You will need to sign in again to go on.',
     sessionsFailed: 'The sessions could not be loaded.',
+    passwordEndsLinks: 'Your calendar address is revoked too (you can make a new one if you need it), and your other devices get no more notifications.',
+    signOutAllEndsLinks: 'Your calendar address and the notification subscriptions of all your devices are revoked too.',
   },
 } satisfies CatalogueOf<typeof tr, 'account-security-words'>;

@@ -14,6 +14,7 @@ export default {
       notSignedIn: 'Please sign in first.',
       tooManyAttempts: 'Too many attempts. Please try again in a little while.',
       logout: 'Sign out',
+      logoutFailed: 'Could not sign out; you may still be signed in. Please try again in a moment.',
     },
     setup: {
       title: 'Welcome to Defterimiz',

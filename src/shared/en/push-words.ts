@@ -7,6 +7,7 @@ export default {
     quotes: 'Quotes',
     memories: 'Memories, likes and comments',
     places: 'Places',
+    trips: 'Trips and their stories',
     music: 'Song of the day',
     game: 'My partner’s game result',
     'on-this-day': 'On this day in past years (morning)',
@@ -45,6 +46,8 @@ export default {
     invalidSubscription: 'Invalid notification subscription.',
     invalidTime: 'Enter the time as HH:MM.',
     unknownKind: 'Unknown kind of notification.',
+    unknownDevice: 'Unknown device',
+    endpointTaken: 'This browser’s notifications are linked to another account. You can turn them on here once that account has signed out.',
     andMore: (n) => `(+${n} more ${n === 1 ? 'notification' : 'notifications'})`,
   },
 } satisfies CatalogueOf<typeof tr, 'push-words'>;

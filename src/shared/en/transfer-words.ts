@@ -22,5 +22,7 @@ export default {
     photoKey: 'The file name of a photo in the archive does not match its record; the import was stopped.',
     photoBytes: 'A photo file in the archive is not a valid image or does not match its record; the import was stopped.',
     exportFileName: (date) => `defterimiz-${date}.zip`,
+    tooLargeForSpace: 'The archive holds more records or photos than a notebook may keep on this server; the import was stopped.',
+    exportRunning: 'An export of this notebook is already running. Please try again once it has finished.',
   },
 } satisfies CatalogueOf<typeof tr, 'transfer-words'>;

@@ -7,6 +7,7 @@
 /** A view of a page named in its query (`?view=map`) and what it reads besides (or instead of) the page's first read. */
 export interface PageView {
   param: string;
+  /** '' is the page without the param: its default view, when that one has a module of its own (the places' cards). */
   value: string;
   /** One more URL it reads before it draws (the map's tile address). */
   read?: string;

@@ -9,6 +9,7 @@ import { GameBanner } from './components/GameBanner';
 import { CategoryCards } from './components/CategoryCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
 import { MilestoneCard, YearReviewCard } from './components/YilimizCards';
+import { TripCountdownCard } from './components/TripCountdownCard';
 
 /** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [homeQuery];
@@ -23,6 +24,7 @@ export default function HomePage() {
     <div className="space-y-6">
       <Hero quote={data.dailyQuote} members={data.members} />
       <YearReviewCard today={data.today} />
+      <TripCountdownCard trip={data.nextTrip} />
       <OnThisDayCard />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <TogetherCard days={data.daysTogether} since={data.togetherSince} />

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 export const homeQuery = queryOptions({
   queryKey: ['home'],
   queryFn: () => api.get<HomeData>('/api/home'),
-  meta: { topics: ['movies', 'series', 'books', 'music', 'places', 'quotes', 'profile', 'space', 'special-dates', 'game'] },
+  meta: { topics: ['movies', 'series', 'books', 'music', 'places', 'trips', 'quotes', 'profile', 'space', 'special-dates', 'game'] },
   // The day (countdown, quote) rolls over at midnight even when nothing else changes.
   refetchInterval: 10 * 60_000,
 });

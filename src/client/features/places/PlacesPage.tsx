@@ -3,14 +3,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { MapPinned } from 'lucide-react';
-import { placesMessages as m, type Place } from '../../../shared/places-words';
+import { placeInFilter, placesMessages as m, type Place, type PlaceFilter as Filter } from '../../../shared/places-words';
 import { useMe } from '../../lib/session';
 import { clientConfigQuery } from '../../lib/client-config';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { errorText } from '../../ui/error-text';
 import { deletePlace, matchesPlace, placesQuery, savePlace, type PlaceFormValue } from './api';
-import { PlaceCard } from './components/PlaceCard';
 import { ViewSwitch, type PlacesView } from './components/ViewSwitch';
+import { PlaceFilter } from './components/PlaceFilter';
+import { PlacesTabs } from './components/PlacesTabs';
 import { MapFrame } from './map/MapFrame';
 import { lazyPart } from '../../lib/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
@@ -21,16 +22,20 @@ import { useSharedItem } from '../../lib/use-shared-item';
 // map loads it with the page (openingParts; its HTML preloads it too). The form (and zod, which it
 // validates with) loads when first opened.
 const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m.PlacesMapView));
+// The cards, likewise, come with the list view only (decision 028): the map view, which draws
+// none, stays under its first-load budget. The list's HTML preloads them (the manifest's '' view).
+const PlaceCard = lazyPart(() => import('./components/PlaceCard').then((m) => m.PlaceCard));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
 const PlaceDetailsModal = lazyPart(() => import('./components/PlaceDetailsModal').then((m) => m.PlaceDetailsModal));
 const PlaceFormModal = lazyPart(() => import('./components/PlaceFormModal').then((m) => m.PlaceFormModal));
+const MarkVisitedModal = lazyPart(() => import('./components/MarkVisitedModal').then((m) => m.default));
 
 /**
  * What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). The
  * map view also needs the tile address before it can draw its first tile.
  */
 export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);
-export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : []);
+export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : [PlaceCard]);
 /**
  * The map view's middle tile, asked for as soon as the places and the tile address are here (its
  * chunk is loaded by then), while the page draws: it is the largest paint. Only for the map of
@@ -76,6 +81,11 @@ export default function PlacesPage() {
       { replace: true },
     );
   }, [asked, setParams]);
+  // 'Hepsi' / 'Gittik' / 'Gideceğiz', over the list and the map; the search narrows it further.
+  const [filter, setFilter] = useState<Filter>('all');
+  const matches = useCallback((place: Place, search: string) => placeInFilter(place, filter) && matchesPlace(place, search), [filter]);
+  const [visiting, setVisiting] = useState<Place | null>(null);
+  const closeVisiting = useCallback(() => setVisiting(null), []);
   // A map link or geo: point shared from the phone: 'Yeni Mekan Ekle' at that point.
   const [shared, setShared] = useState<{ start: PlaceFormStart } | null>(null);
   // The reading of shared items (and the music words it checks links with) loads when one comes.
@@ -86,35 +96,53 @@ export default function PlacesPage() {
   });
 
   return (
-    <CollectionPage
-      texts={m}
-      icon={<MapPinned className="h-8 w-8" />}
-      meId={me.id}
-      query={placesQuery}
-      matches={matchesPlace}
-      save={(id, value: PlaceFormValue) => savePlace(id, value, (error) => toast.error(errorText(error, m.saveFailed)))}
-      remove={deletePlace}
-      renderCard={(place, slot) => <PlaceCard place={place} {...slot} />}
-      renderForm={(slot) => <PlaceFormModal {...slot} />}
-      toolbar={<ViewSwitch view={view} onChange={setView} />}
-      addRequest={shared}
-      renderItems={
-        view === 'map'
-          ? (visible) => (
-              <MapFrame className="h-[65dvh] min-h-80">
-                {(onFailed) => <PlacesMapView places={visible} onOpen={(p) => setOpened(p.id)} onFailed={onFailed} />}
-              </MapFrame>
-            )
-          : undefined
-      }
-      renderOpened={(places, slotFor) => {
-        const place = opened ? places.find((p: Place) => p.id === opened) : undefined;
-        return place ? (
-          <Suspense fallback={null}>
-            <PlaceDetailsModal place={place} slot={slotFor(place)} onClose={closeOpened} />
+    <>
+      <CollectionPage
+        texts={m}
+        icon={<MapPinned className="h-8 w-8" />}
+        meId={me.id}
+        query={placesQuery}
+        matches={matches}
+        save={(id, value: PlaceFormValue) => savePlace(id, value, (error) => toast.error(errorText(error, m.saveFailed)))}
+        remove={deletePlace}
+        renderCard={(place, slot) => (
+          // Only after switching from the map: the cards' code is on its way.
+          <Suspense fallback={<div className="aspect-[3/4] rounded-2xl bg-stone-100 dark:bg-stone-900" />}>
+            <PlaceCard place={place} {...slot} onVisit={() => setVisiting(place)} />
           </Suspense>
-        ) : null;
-      }}
-    />
+        )}
+        renderForm={(slot) => <PlaceFormModal {...slot} />}
+        below={<PlacesTabs />}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            <PlaceFilter filter={filter} onChange={setFilter} />
+            <ViewSwitch view={view} onChange={setView} />
+          </div>
+        }
+        addRequest={shared}
+        renderItems={
+          view === 'map'
+            ? (visible) => (
+                <MapFrame className="h-[65dvh] min-h-80">
+                  {(onFailed) => <PlacesMapView places={visible} onOpen={(p) => setOpened(p.id)} onFailed={onFailed} />}
+                </MapFrame>
+              )
+            : undefined
+        }
+        renderOpened={(places, slotFor) => {
+          const place = opened ? places.find((p: Place) => p.id === opened) : undefined;
+          return place ? (
+            <Suspense fallback={null}>
+              <PlaceDetailsModal place={place} slot={slotFor(place)} onClose={closeOpened} onVisit={() => setVisiting(place)} />
+            </Suspense>
+          ) : null;
+        }}
+      />
+      {visiting && (
+        <Suspense fallback={null}>
+          <MarkVisitedModal place={visiting} onClose={closeVisiting} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -39,6 +39,10 @@ export async function savePlace(id: string | null, { input, photoFile }: PlaceFo
 
 export const deletePlace = (id: string) => api.delete<{ ok: true }>(`/api/places/${id}`);
 
+/** 'Gittik olarak işaretle': the wish gets its day (from a trip's page, one of the trip's days). */
+export const markPlaceVisited = async (id: string, visitDate: string, tripId?: string) =>
+  (await api.post<{ place: Place }>(`/api/places/${id}/visit`, { visitDate, ...(tripId && { tripId }) })).place;
+
 export const searchLocations = async (q: string) =>
   (await api.get<{ results: GeoResult[] }>(`/api/places/geocode/search?q=${encodeURIComponent(q)}`)).results;
 

@@ -55,7 +55,9 @@ export function DevicesSection() {
         <Button variant="secondary" icon={<LogOut className="h-4 w-4" />} onClick={() => setConfirmAll(true)}>
           {a.signOutAll}
         </Button>
-        <p className="text-xs text-stone-500 dark:text-stone-400">{a.signOutAllHint}</p>
+        <p className="text-xs text-stone-500 dark:text-stone-400">
+          {a.signOutAllHint} {a.signOutAllEndsLinks}
+        </p>
       </div>
 
       <ConfirmDialog

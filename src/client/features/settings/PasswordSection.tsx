@@ -29,6 +29,12 @@ export function PasswordSection() {
       setForm(empty);
       // The other devices are gone from 'Oturumlar'.
       void client.invalidateQueries({ queryKey: deviceSessionsQuery.queryKey });
+      // The change ended every push subscription of the member: this device, signed in under its
+      // new session, hands its own in again (a thief's browser cannot: its session is gone).
+      void import('../../lib/push')
+        .then((push) => push.resyncPush(me.id))
+        .then(() => client.invalidateQueries({ queryKey: ['push-devices'] }))
+        .catch(() => undefined);
     },
     onError: (error) => toast.error(error.message),
   });
@@ -38,7 +44,7 @@ export function PasswordSection() {
     if (input) mutation.mutate(input);
   };
   return (
-    <Section title={a.passwordTitle} description={a.passwordIntro} testId="password-section">
+    <Section title={a.passwordTitle} description={`${a.passwordIntro} ${a.passwordEndsLinks}`} testId="password-section">
       <form onSubmit={submit} onFocus={() => warmChecks(passwordChangeInputSchema)} className="space-y-4" noValidate>
         {/* Lets a password manager tie the new password to this account. */}
         <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />

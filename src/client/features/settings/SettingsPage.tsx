@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { settingsMessages as m } from '../../../shared/settings-words';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
@@ -14,6 +14,10 @@ import { PasswordSection } from './PasswordSection';
 import { DevicesSection } from './DevicesSection';
 import { NotificationsSection } from './NotificationsSection';
 import { VersionFooter } from './VersionFooter';
+
+// The game's 'Zorluk' brings the game's words along: loaded after the page, below its first screen,
+// so /settings stays within its first-load budget (decision 020).
+const GameSection = lazy(() => import('./GameSection').then((m) => ({ default: m.GameSection })));
 
 /**
  * The first screen (profile, members) is drawn at once; the sections below it follow in a
@@ -33,6 +37,9 @@ export default function SettingsPage() {
         <>
           <SpaceSection />
           <SpecialDatesSection />
+          <Suspense fallback={null}>
+            <GameSection />
+          </Suspense>
           <InviteSection />
           <CalendarSection />
           <ExportSection />

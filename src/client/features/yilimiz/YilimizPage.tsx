@@ -14,6 +14,7 @@ import { PlacesSection } from './components/PlacesSection';
 import { SongsSection } from './components/SongsSection';
 import { GameSection } from './components/GameSection';
 import { ShareSection } from './components/ShareSection';
+import { TripsSection } from './components/TripsSection';
 
 /** What this page shows first when it opens the app as `/yilimiz` (lib/lazy-page.tsx). */
 export const openingQueries = [yearQuery(null)];
@@ -26,7 +27,7 @@ export default function YilimizPage() {
   if (review.isPending) return <Spinner />;
   if (review.isError) return <EmptyState title={errorText(review.error, m.loadError)} />;
   const y = review.data;
-  const empty = !(y.movies.count || y.series.count || y.books.count || y.places.count || y.memories.count || y.songs.count || y.quotes.count || y.game.players.some((p) => p.daysPlayed));
+  const empty = !(y.movies.count || y.series.count || y.books.count || y.places.count || y.memories.count || y.songs.count || y.quotes.count || y.trips.length || y.game.players.some((p) => p.daysPlayed));
   return (
     <div className="snap-y space-y-4">
       <Section id="days" title={m.titleOf(y.year)} icon={<Heart className="h-4 w-4" />} className="bg-gradient-to-br from-rose-50 to-amber-50 dark:from-stone-900 dark:to-stone-900">
@@ -52,6 +53,7 @@ function YearSections({ review: y }: { review: YearInReview }) {
       <ListSection id="series" title={m.series} icon={<Tv className="h-4 w-4" />} figure={m.seriesCount(y.series.count)} peopleTitle={m.creators} list={y.series} />
       <ListSection id="books" title={m.books} icon={<BookOpen className="h-4 w-4" />} figure={m.booksCount(y.books.count)} peopleTitle={m.authors} list={y.books} />
       <PlacesSection places={y.places} />
+      <TripsSection trips={y.trips} />
       <MemoriesSection memories={y.memories} />
       <SongsSection songs={y.songs} />
       <GameSection game={y.game} />

@@ -7,5 +7,5 @@ export const yearQuery = (year: number | null) =>
   queryOptions({
     queryKey: ['yilimiz', year ?? 'current'],
     queryFn: () => api.get<YearInReview>(year === null ? '/api/yilimiz' : `/api/yilimiz/${year}`),
-    meta: { topics: ['movies', 'series', 'books', 'places', 'memories', 'music', 'quotes', 'game', 'profile', 'space'] },
+    meta: { topics: ['movies', 'series', 'books', 'places', 'trips', 'memories', 'music', 'quotes', 'game', 'profile', 'space'] },
   });

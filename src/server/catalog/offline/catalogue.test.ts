@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { buildPool } from '../../../../scripts/game-pool/build';
 
 interface CatalogueEntry {
   imdbId: string;
@@ -16,8 +17,8 @@ interface CatalogueEntry {
 }
 
 interface GamePool {
-  movies: string[];
-  series: string[];
+  easy: string[];
+  hard: string[];
 }
 
 function readJson<T>(name: string): T {
@@ -132,22 +133,25 @@ describe('offline catalogue', () => {
 });
 
 describe('game pool', () => {
-  it('has exactly 21 movies that are movies in the catalogue', () => {
-    expect(pool.movies).toHaveLength(21);
-    for (const id of pool.movies) {
-      expect(byId.get(id)?.type, id).toBe('movie');
-    }
+  const ids = [...pool.easy, ...pool.hard];
+
+  it('holds every title of the catalogue once, movies and series, each a title of the catalogue', () => {
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(catalogue.map((e) => e.imdbId).sort());
+    for (const id of ids) expect(byId.get(id), id).toBeDefined();
   });
 
-  it('has exactly 16 series that are series in the catalogue', () => {
-    expect(pool.series).toHaveLength(16);
-    for (const id of pool.series) {
-      expect(byId.get(id)?.type, id).toBe('series');
-    }
+  it('is exactly what scripts/game-pool/build.ts makes from the catalogue', () => {
+    const known = readJson<{ movies: string[]; series: string[] }>('../../../../scripts/game-pool/well-known.json');
+    expect(pool).toEqual(buildPool(catalogue, known));
   });
 
-  it('repeats no id', () => {
-    const all = [...pool.movies, ...pool.series];
-    expect(new Set(all).size).toBe(all.length);
+  it("puts the spec's 21 movies and 16 series, the best-known titles, in Kolay and the rest in Zor", () => {
+    const known = readJson<{ movies: string[]; series: string[] }>('../../../../scripts/game-pool/well-known.json');
+    expect(known.movies).toHaveLength(21);
+    expect(known.series).toHaveLength(16);
+    expect([...pool.easy].sort()).toEqual([...known.movies, ...known.series].sort());
+    for (const id of known.movies) expect(byId.get(id)?.type, id).toBe('movie');
+    for (const id of known.series) expect(byId.get(id)?.type, id).toBe('series');
   });
 });

@@ -4,9 +4,11 @@ import { spaces, users } from './spaces';
 import type { GameCell } from '../../../shared/movie-game';
 
 /**
- * The day's title of each space: one row per space and calendar day (space time zone).
- * `cycle` counts passes through the pool; a title appears once per cycle, so nothing repeats
- * until the pool is used up. `number` is the space's game day number (1, 2, …) for sharing.
+ * The day's title of each space: one row per space and calendar day (space time zone), written
+ * the first time anyone opens that day — today's game or a past day played as practice — so both
+ * members always get the same title. The schedule (features/movie-game/schedule.ts) keeps a title
+ * from coming back within 365 days of any other day that holds it (decision 025). `number` is the
+ * space's game day number (1, 2, …) for sharing; null for a past day first opened as practice.
  */
 export const gameDays = pgTable(
   'game_days',
@@ -15,19 +17,16 @@ export const gameDays = pgTable(
     spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     imdbId: text('imdb_id').notNull(),
-    cycle: integer('cycle').notNull(),
-    number: integer('number').notNull(),
+    number: integer('number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('game_days_space_day_key').on(t.spaceId, t.day),
-    uniqueIndex('game_days_space_cycle_title_key').on(t.spaceId, t.cycle, t.imdbId),
-  ],
+  (t) => [uniqueIndex('game_days_space_day_key').on(t.spaceId, t.day)],
 );
 
 /**
  * A member's guesses of a day, numbered 1–10. The unique (user, day, n) and the range check
- * make an 11th guess impossible even when two requests race.
+ * make an 11th guess impossible even when two requests race. `practice` marks a past day played
+ * from 'Geçmiş günler': it never counts in the streak, the statistics or Yılımız.
  */
 export const gameGuesses = pgTable(
   'game_guesses',
@@ -45,6 +44,7 @@ export const gameGuesses = pgTable(
     /** The 8 compared cells, as the guess was judged that day. */
     cells: jsonb('cells').$type<GameCell[]>().notNull(),
     correct: boolean('correct').notNull(),
+    practice: boolean('practice').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,7 +26,12 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    // The sender's fair claim takes each space's due pushes through its devices.
+    index('push_subscriptions_space_idx').on(t.spaceId),
+  ],
 );
 
 /** Per member: which kinds may buzz the phone and the quiet hours (minutes after midnight, space time). */

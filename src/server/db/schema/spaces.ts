@@ -8,6 +8,8 @@ export const spaces = pgTable('spaces', {
   name: text('name').notNull(),
   togetherSince: date('together_since', { mode: 'string' }).notNull(),
   timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
+  /** The daily game's 'Zorluk' ('easy' | 'mixed' | 'hard'); a change applies from the next day (decision 025). */
+  gameDifficulty: text('game_difficulty').notNull().default('mixed'),
   createdAt: createdAt(),
 });
 

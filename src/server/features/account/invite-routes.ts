@@ -11,17 +11,41 @@ import { deviceLabel } from '../../platform/auth/device-label';
 import { memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { browserLanguage } from '../../platform/language';
-import { addMemberToSpace, claimInvite, createInvite, findUsableInvite, getMe, recordInviteUser } from './repo';
+import { createLimiter, admitOrRefuse } from '../../platform/shared-limits';
+import { limitAddress } from '../../platform/client-address';
+import { addMemberToSpace, claimInvite, createInvite, endLiveInvites, findUsableInvite, getMe, recordInviteUser, spaceIsFull } from './repo';
 
 const tokenParam = z.object({ token: z.string().min(20).max(100) });
 const invalid = () => new HttpError(404, messages.invite.invalid);
 
 /** One-time links that let the partner join the space. */
 export async function inviteRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  // Joining with an e-mail that already has an account is refused, which tells the link's holder
+  // that the account exists: those tries are counted like sign-in guesses, per space (a new link
+  // does not start again) and per address, before anything is looked up (issue 33).
+  const triesBySpace = createLimiter(app.ctx, 'invite-space', config.login.maxPerEmail, config.login.windowMs);
+  const triesByIp = createLimiter(app.ctx, 'invite-ip', config.login.maxPerIp, config.login.windowMs);
+
+  /**
+   * A usable invite whose space still has room, else null. A full space's links end for good here
+   * (raising MAX_SPACE_MEMBERS later brings none back): they were made for a place now taken.
+   */
+  const usable = async (token: string, now: Date) => {
+    const found = await findUsableInvite(app.ctx.db, token, now);
+    if (found && (await spaceIsFull(app.ctx.db, found.invite.spaceId, app.ctx.config.maxSpaceMembers))) {
+      await endLiveInvites(app.ctx.db, found.invite.spaceId, now);
+      return null;
+    }
+    return found;
+  };
+
   app.post('/invites', async (request, reply) => {
     const member = memberOf(request);
-    const token = newToken();
     const now = app.ctx.now();
+    // A full space makes no link: it would come back to life the day the limit is raised.
+    if (await spaceIsFull(app.ctx.db, member.spaceId, app.ctx.config.maxSpaceMembers)) throw new HttpError(409, messages.invite.spaceFull);
+    const token = newToken();
     const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000);
     await createInvite(app.ctx.db, { spaceId: member.spaceId, createdBy: member.id, token, expiresAt, now });
     const origin = app.ctx.config.publicUrl ?? `${request.protocol}://${request.headers.host}`;
@@ -32,7 +56,7 @@ export async function inviteRoutes(app: FastifyInstance) {
   app.get('/invites/:token', { config: { public: true } }, async (request) => {
     const params = tokenParam.safeParse(request.params);
     if (!params.success) throw invalid();
-    const found = await findUsableInvite(app.ctx.db, params.data.token, app.ctx.now());
+    const found = await usable(params.data.token, app.ctx.now());
     if (!found) throw invalid();
     const info: InviteInfo = { valid: true, spaceName: found.spaceName, invitedBy: found.invitedBy };
     return info;
@@ -43,8 +67,10 @@ export async function inviteRoutes(app: FastifyInstance) {
     if (!params.success) throw invalid();
     const input = parse(inviteAcceptInput, request.body);
     const now = app.ctx.now();
-    const found = await findUsableInvite(app.ctx.db, params.data.token, now);
+    const found = await usable(params.data.token, now);
     if (!found) throw invalid();
+    await admitOrRefuse(triesBySpace, found.invite.spaceId, messages.auth.tooManyAttempts);
+    await admitOrRefuse(triesByIp, limitAddress(request.ip), messages.auth.tooManyAttempts);
     const passwordHash = await hashPassword(input.password);
     // The new member's language: the page's (sent with the form), else the browser's.
     const language = input.language ?? browserLanguage(request);
@@ -54,7 +80,11 @@ export async function inviteRoutes(app: FastifyInstance) {
       async (tx) => {
         if (!(await claimInvite(tx, found.invite.id, now))) throw invalid();
       },
-    );
+    ).catch((err: unknown) => {
+      // Logged as an event an operator can count, never with the e-mail.
+      if (err instanceof HttpError && err.statusCode === 409) request.log.info({ event: 'invite_join_refused' }, 'invite join refused');
+      throw err;
+    });
     await recordInviteUser(app.ctx.db, found.invite.id, user.id);
     const device = deviceLabel(request.headers['user-agent']);
     const { token, expiresAt } = await createSession(app.ctx.db, user.id, now, app.ctx.config.sessionDays, device);

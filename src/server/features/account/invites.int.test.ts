@@ -68,7 +68,8 @@ describe('invites', () => {
   });
 
   it('uses PUBLIC_URL for the link when it is set', async () => {
-    const other = await createTestApp({ env: { PUBLIC_URL: 'https://defter.example/' } });
+    // Room for a third member, so the couple may still invite.
+    const other = await createTestApp({ env: { PUBLIC_URL: 'https://defter.example/', MAX_SPACE_MEMBERS: '3' } });
     try {
       const couple = await createCouple(other);
       const res = await couple.owner.api({ method: 'POST', url: '/api/invites' });
@@ -160,15 +161,23 @@ describe('invites', () => {
     }
   });
 
-  it('keeps a space within MAX_SPACE_MEMBERS (two by default)', async () => {
+  it('keeps a space within MAX_SPACE_MEMBERS (two by default): a full space makes no link', async () => {
     const couple = await createCouple(app);
-    const { token } = await createInvite(couple.owner.api);
-    const res = await accept(token);
+    const res = await couple.owner.api({ method: 'POST', url: '/api/invites' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Bu defter dolu: daha fazla üye eklenemez.' });
+  });
+
+  it('a join that finds the space filled meanwhile is refused and signs nobody in', async () => {
+    const owner = await solo();
+    const { token } = await createInvite(owner.api);
+    // Someone joins another way between the page's check and the accept (the CLI's user:add).
+    const { addMemberToSpace } = await import('./repo');
+    await addMemberToSpace(app.ctx.db, { spaceId: owner.spaceId, email: `cli-${++n}@example.com`, passwordHash: await passwordHash, name: 'Cli', maxMembers: 2 });
+    const res = await accept(token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(INVALID);
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
-    // The refused attempt did not use up the link.
-    expect((await info(token)).statusCode).toBe(200);
   });
 
   it('lets a third member in when MAX_SPACE_MEMBERS allows it', async () => {
@@ -179,8 +188,10 @@ describe('invites', () => {
       const join = (token: string, email: string) =>
         wide.inject({ method: 'POST', url: `/api/invites/${token}/accept`, payload: { name: 'Üç', email, password: 'uzun-sifre-1' } });
       expect((await join(first, 'uc@example.com')).statusCode).toBe(201);
-      const second = (await couple.owner.api({ method: 'POST', url: '/api/invites' })).json().token;
-      expect((await join(second, 'dort@example.com')).statusCode).toBe(409);
+      // Full now: no fourth link is made.
+      const second = await couple.owner.api({ method: 'POST', url: '/api/invites' });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toEqual({ error: 'Bu defter dolu: daha fazla üye eklenemez.' });
     } finally {
       await wide.close();
     }

@@ -4,6 +4,7 @@ import { createTestApp } from '../../testing/test-app';
 import { createCouple, TEST_PASSWORD } from '../../testing/fixtures';
 import { DEVICE_COOKIE } from '../../platform/auth/known-device';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { HOST_SESSION_COOKIE } from '../../platform/auth/session-cookie';
 
 const clock = (start = Date.UTC(2025, 2, 1, 10)) => {
   let t = start;
@@ -92,12 +93,12 @@ describe('login limits under attack', { timeout: 90_000 }, () => {
 });
 
 describe('session cookie with an https PUBLIC_URL', () => {
-  it('is Secure whatever the proxy says (no X-Forwarded-Proto, no TRUST_PROXY)', async () => {
+  it('is Secure (and __Host-) whatever the proxy says (no X-Forwarded-Proto, no TRUST_PROXY)', async () => {
     await withApp({ PUBLIC_URL: 'https://defter.example' }, async (app) => {
       const c = await createCouple(app);
       const res = await login(app, c.owner.email, TEST_PASSWORD, '192.0.2.20');
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((k) => k.name === SESSION_COOKIE)!.secure).toBe(true);
+      expect(res.cookies.find((k) => k.name === HOST_SESSION_COOKIE)!.secure).toBe(true);
       const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: c.owner.cookie } });
       expect(String(out.headers['set-cookie'])).toMatch(/Secure/);
     });

@@ -56,7 +56,7 @@ describe('Şifreyi değiştir', () => {
     expect(await passwordHashOf(app, couple.partner.id)).toBe(before);
   });
 
-  it('sets the new password, signs the other devices out and keeps this one signed in', async () => {
+  it('sets the new password, signs the other devices out and keeps this one signed in under a new cookie', async () => {
     const couple = await createCouple(app);
     const phone = await signIn(app, couple.owner.email);
     const tablet = await signIn(app, couple.owner.email);
@@ -64,9 +64,12 @@ describe('Şifreyi değiştir', () => {
     const res = await change(app, couple.owner.cookie, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, newPasswordAgain: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, endedSessions: 2 });
-    // This device: still signed in, no cookie change.
-    expect(cookieOf(res)).toBeNull();
-    expect(await whoIs(app, couple.owner.cookie)).toBe(couple.owner.id);
+    // This device: still signed in, under a new session (a copy of its old cookie is dead too,
+    // stolen-session.int.test.ts).
+    const renewed = cookieOf(res);
+    expect(renewed).not.toBe(couple.owner.cookie);
+    expect(await whoIs(app, renewed)).toBe(couple.owner.id);
+    expect(await whoIs(app, couple.owner.cookie)).toBeNull();
     // The other devices: signed out on their next request.
     expect(await whoIs(app, phone.cookie)).toBeNull();
     expect(await whoIs(app, tablet.cookie)).toBeNull();
@@ -144,11 +147,14 @@ describe('guessing the current password', () => {
     try {
       const couple = await createCouple(app);
       expect((await change(app, couple.owner.cookie, wrong)).statusCode).toBe(400);
-      expect((await change(app, couple.owner.cookie, right)).statusCode).toBe(200);
+      const changed = await change(app, couple.owner.cookie, right);
+      expect(changed.statusCode).toBe(200);
+      // The device goes on under the session the change gave it.
+      const cookie = cookieOf(changed)!;
       const back = { currentPassword: NEW_PASSWORD, newPassword: TEST_PASSWORD, newPasswordAgain: TEST_PASSWORD };
-      expect((await change(app, couple.owner.cookie, { ...back, currentPassword: 'tahmin-2' })).statusCode).toBe(400);
-      expect((await change(app, couple.owner.cookie, { ...back, currentPassword: 'tahmin-3' })).statusCode).toBe(400);
-      expect((await change(app, couple.owner.cookie, back)).statusCode).toBe(429);
+      expect((await change(app, cookie, { ...back, currentPassword: 'tahmin-2' })).statusCode).toBe(400);
+      expect((await change(app, cookie, { ...back, currentPassword: 'tahmin-3' })).statusCode).toBe(400);
+      expect((await change(app, cookie, back)).statusCode).toBe(429);
     } finally {
       await app.close();
     }

@@ -10,6 +10,7 @@ import { asLanguage } from '../../platform/language';
 import { hashToken } from '../../platform/tokens';
 import { hashPassword } from '../../platform/passwords';
 import { endSessions, type SessionEnder } from '../../platform/auth/end-sessions';
+import { createSession } from '../../platform/auth/sessions';
 
 // Serialises the few writes that must see a consistent count (setup, joining a space).
 const ACCOUNT_LOCK = 727275;
@@ -96,11 +97,17 @@ export async function addMemberToSpace(
 }
 
 /** Ends every invite of the space that could still be used (kept as a record, expired now). */
-async function endLiveInvites(db: Db, spaceId: string, now: Date) {
+export async function endLiveInvites(db: Db, spaceId: string, now: Date) {
   await db
     .update(invites)
     .set({ expiresAt: now })
     .where(and(eq(invites.spaceId, spaceId), isNull(invites.usedAt), gt(invites.expiresAt, now)));
+}
+
+/** Whether the space holds `maxMembers` already (an invite to it can lead nowhere). */
+export async function spaceIsFull(db: Db, spaceId: string, maxMembers: number) {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.spaceId, spaceId));
+  return Number(row.n) >= maxMembers;
 }
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
@@ -108,18 +115,26 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
 }
 
 /**
- * A member's new password: every session of theirs ends but `keepSessionId` (the device that
- * changed it in settings), in the same transaction, through the one way sessions end
- * (platform/auth/end-sessions.ts: their live streams close on every instance). 'Şifreyi
- * değiştir' and `npm run cli -- user:password` both come here; the caller then announces a
- * 'profile' change of the space. Returns how many sessions ended.
+ * A member's new password: every session of theirs ends in the same transaction, through the one
+ * way sessions end (platform/auth/end-sessions.ts: their live streams close on every instance, and
+ * the calendar address and push subscriptions go with them). With `renew` (the device that changed
+ * it in settings) that device gets a new session: a copy of its old cookie is as dead as the
+ * others. 'Şifreyi değiştir' and `npm run cli -- user:password` both come here; the caller then
+ * announces a 'profile' change of the space. Returns the ended session ids and the new session.
  */
-export async function replacePassword(ender: SessionEnder, userId: string, password: string, keepSessionId?: string) {
+export async function replacePassword(
+  ender: SessionEnder,
+  userId: string,
+  password: string,
+  renew?: { now: Date; days: number; deviceLabel: string | null },
+) {
   const passwordHash = await hashPassword(password);
   return ender.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await setPasswordHash(t, userId, passwordHash);
-    return (await endSessions({ ...ender, db: t }, { userId, exceptSessionId: keepSessionId })).length;
+    const ended = await endSessions({ ...ender, db: t }, { userId });
+    const session = renew ? await createSession(t, userId, renew.now, renew.days, renew.deviceLabel) : null;
+    return { ended, session };
   });
 }
 

@@ -4,10 +4,10 @@ import type { Language } from '../../../shared/i18n/languages';
 import { browserLanguage, inLanguage } from '../../platform/language';
 import { messages } from '../../../shared/messages';
 import { parse } from '../../platform/validate';
-import { HttpError, tooMany } from '../../platform/http-errors';
+import { HttpError } from '../../platform/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import { createLimiter } from '../../platform/shared-limits';
-import { createSession, purgeExpiredSessions } from '../../platform/auth/sessions';
+import { admitOrRefuse, createLimiter } from '../../platform/shared-limits';
+import { createSession, idleCutoff, purgeExpiredSessions } from '../../platform/auth/sessions';
 import { endSessions } from '../../platform/auth/end-sessions';
 import { deviceLabel } from '../../platform/auth/device-label';
 import { isKnownDevice, rememberDevice } from '../../platform/auth/known-device';
@@ -42,10 +42,10 @@ export async function accountRoutes(app: FastifyInstance) {
   // the limit. A success clears the e-mail's count, so only failures of the window stay counted.
   app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
     const input = parse(loginInput, request.body);
-    if (!(await byIp.hit(limitAddress(request.ip)))) throw tooMany(messages.auth.tooManyAttempts);
+    await admitOrRefuse(byIp, limitAddress(request.ip), messages.auth.tooManyAttempts);
     const user = input.email ? await findUserByEmail(app.ctx.db, input.email) : null;
     const knownDevice = user !== null && isKnownDevice(request, user);
-    if (!knownDevice && !(await byEmail.hit(input.email))) throw tooMany(messages.auth.tooManyAttempts);
+    if (!knownDevice) await admitOrRefuse(byEmail, input.email, messages.auth.tooManyAttempts);
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
     if (!user || !ok) {
       request.log.info({ event: 'login_failed' }, 'login failed');
@@ -54,13 +54,19 @@ export async function accountRoutes(app: FastifyInstance) {
     if (!knownDevice) await byEmail.reset(input.email);
     rememberDevice(request, reply, user, app.ctx.now());
     // Expired sessions can no longer be used; logins are rare enough to tidy them up here.
-    await purgeExpiredSessions(app.ctx.db, app.ctx.now());
+    await purgeExpiredSessions(app.ctx.db, app.ctx.now(), idleCutoff(app.ctx.now(), config.sessionIdleDays));
     return { me: await startSession(request, reply, user.id) };
   });
 
   app.post('/auth/logout', async (request, reply) => {
     const member = memberOf(request);
-    await endSessions(app.ctx, { sessionId: member.sessionId });
+    try {
+      await endSessions(app.ctx, { sessionId: member.sessionId });
+    } catch (err) {
+      // The page says so and stays signed in (lib/session.ts); the operator sees why here.
+      request.log.error({ event: 'logout_failed', err }, 'logout failed');
+      throw new HttpError(500, messages.auth.logoutFailed);
+    }
     clearSessionCookie(request, reply);
     return { ok: true };
   });

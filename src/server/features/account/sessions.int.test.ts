@@ -6,6 +6,7 @@ import { createCouple, TEST_PASSWORD, type Couple } from '../../testing/fixtures
 import { sessions } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { HOST_SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import { messages } from '../../../shared/messages';
 
 const DAY = 86_400_000;
@@ -25,7 +26,9 @@ describe('sessions', () => {
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: couple.owner.email, password: TEST_PASSWORD }, ...extra });
 
   beforeAll(async () => {
-    app = await createTestApp({ now: time.now, env: { SESSION_DAYS: '30' } });
+    // Idle as long as the whole session: the expiry test below leaves a session unused to its end
+    // (idle expiry: session-cookie.int.test.ts).
+    app = await createTestApp({ now: time.now, env: { SESSION_DAYS: '30', SESSION_IDLE_DAYS: '30' } });
     couple = await createCouple(app);
   });
   afterAll(() => app.close());
@@ -113,7 +116,9 @@ describe('session cookie behind HTTPS', () => {
           payload: { email: couple.owner.email, password: TEST_PASSWORD },
         });
         expect(res.statusCode).toBe(200);
-        expect(Boolean(sessionCookieOf(res)!.secure)).toBe(expected);
+        // Over https it is also named __Host- (session-cookie.int.test.ts).
+        const cookie = res.cookies.find((c) => c.name === (expected ? HOST_SESSION_COOKIE : SESSION_COOKIE))!;
+        expect(Boolean(cookie.secure)).toBe(expected);
         expect(/;\s*Secure/i.test(String(res.headers['set-cookie']))).toBe(expected);
         if (expected) expect(res.headers['strict-transport-security']).toBeDefined();
       }

@@ -13,6 +13,7 @@ import { restoreBackup } from './restore';
 import { listBackups } from './store';
 import { backupTables } from './tables';
 import { backupDepsOf, backupPath, readBackupEntries, signIn } from '../../testing/backup';
+import { expectUsageCounted } from '../../testing/space-usage';
 
 const now = new Date('2025-06-01T10:00:00Z');
 const env = { REMINDER_INTERVAL_MINUTES: '0', BACKUP_SCHEDULE: 'off' };
@@ -87,6 +88,8 @@ describe('whole-server backup and restore', () => {
       // Sessions are left out, so the restored server has only the one sign-in made above… which is not in a backup at all.
       expect(Object.fromEntries(tablesOf(b, []))).toEqual(Object.fromEntries(tablesOf(a, [])));
       expect((await target.ctx.db.select({ n: count() }).from(sessions))[0].n).toBe(3);
+      // The usage counters are not in the file: the restore's own rows rebuilt them.
+      expect((await expectUsageCounted(target.ctx.db)).size).toBeGreaterThan(0);
     } finally {
       await target.close();
     }
@@ -106,5 +109,6 @@ describe('whole-server backup and restore', () => {
     const inFile = JSON.parse((await readBackupEntries(file)).get('manifest.json')!.toString()).counts.quotes;
     expect((await source.ctx.db.select({ n: count() }).from(quotes))[0].n).toBe(inFile);
     expect(await signIn(source, DEMO_MEMBERS[0].email, DEMO_PASSWORD)).toBe(200);
+    await expectUsageCounted(source.ctx.db);
   });
 });

@@ -14,6 +14,8 @@ export const LEFT_OUT_OF_BACKUP: Record<string, string> = {
   catalog_cache: 'answers of outside catalogues, fetched again when needed',
   push_subscriptions: "browsers' push subscriptions, bound to this server's sign-ins and key (like sessions): each device subscribes again after signing in",
   push_queue: 'pushes in flight to those subscriptions',
+  space_exports: "exports being sent by this server's instances right now; a restored server has none",
+  space_usage: 'counters kept by triggers as rows come and go: a restore rebuilds them as it writes the rows (carried too, they would count twice)',
   server_keys: "this server's VAPID key pair: a secret that stays out of backup files; a restored server makes its own",
 };
 

@@ -1,44 +1,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { PGlite } from "@electric-sql/pglite";
-import { withDatabaseName } from "../../testing/test-database";
 import { loadConfig } from "../../config";
 import { openConfiguredDatabase } from "../../db/open";
 import { createTestApp } from "../../testing/test-app";
-import { testDbKind } from "../../testing/test-database";
 import { SESSION_COOKIE } from "../../platform/auth/sessions";
 import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../seed/demo";
 import { backupBeforeMigrating } from "./before-migrate";
 import { pendingMigrations } from "./snapshot";
-import { schemaTables } from "./tables";
 import { sql } from "drizzle-orm";
+import { loadOldData, tableCounts, upgradeFixtures } from "../../testing/upgrade-fixtures";
+import { expectUsageCounted } from "../../testing/space-usage";
 
-/**
- * Data made by older versions (docs/upgrade-fixtures.md): each folder holds a PGlite data folder
- * (db.tar.br, PGlite's own dump, brotli) and its photos (uploads/), made by an early commit with
- * its demo seed plus photos uploaded through its own API. Today's server starts on a copy.
- */
-const FIXTURES = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../testing/fixtures/upgrade",
-);
-const fixtures = fs
-  .readdirSync(FIXTURES)
-  .filter((name) =>
-    fs.existsSync(
-      path.join(
-        FIXTURES,
-        name,
-        testDbKind === "pglite" ? "db.tar.br" : "postgres/dump.sql",
-      ),
-    ),
-  );
+const fixtures = upgradeFixtures;
 
 /** The newest migration of today's code: its fixture starts with nothing pending. */
 const NEWEST_MIGRATION = (
@@ -52,94 +28,6 @@ const NEWEST_MIGRATION = (
     ),
   ) as { entries: { tag: string }[] }
 ).entries.at(-1)!.tag;
-
-type Query = (sql: string) => Promise<{ rows: unknown[] }>;
-interface OldData {
-  env: Record<string, string>;
-  uploads: string;
-  before: Record<string, number>;
-  photos: { id: string; key: string }[];
-  drop: () => Promise<void>;
-}
-
-/** The fixture put where a server of that version kept it: a PGlite data folder, or a PostgreSQL database. */
-async function loadOldData(fixture: string, dataDir: string): Promise<OldData> {
-  const read = async (query: Query) => ({
-    before: await tableCounts(query),
-    photos: (await query("select id, key from photos")).rows as {
-      id: string;
-      key: string;
-    }[],
-  });
-  if (testDbKind === "pglite") {
-    const dump = zlib.brotliDecompressSync(
-      fs.readFileSync(path.join(FIXTURES, fixture, "db.tar.br")),
-    );
-    const old = await PGlite.create(path.join(dataDir, "db"), {
-      loadDataDir: new Blob([dump]),
-    });
-    const found = await read((q) => old.query(q));
-    await old.close();
-    return {
-      env: {},
-      uploads: path.join(FIXTURES, fixture, "uploads"),
-      ...found,
-      drop: async () => {},
-    };
-  }
-  const admin = process.env.TEST_DATABASE_URL!;
-  const name = `defterimiz_upgrade_${randomBytes(6).toString("hex")}`;
-  const run = async <T>(url: string, fn: (c: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(admin, (c) => c.query(`create database ${name}`));
-  const url = withDatabaseName(admin, name);
-  const found = await run(url, async (c) => {
-    await c.query(
-      fs.readFileSync(
-        path.join(FIXTURES, fixture, "postgres", "dump.sql"),
-        "utf8",
-      ),
-    );
-    await c.query(
-      `select pg_catalog.set_config('search_path', 'public', false)`,
-    );
-    return read((q) => c.query(q));
-  });
-  return {
-    env: { DATABASE_URL: url },
-    uploads: path.join(FIXTURES, fixture, "postgres", "uploads"),
-    ...found,
-    drop: () =>
-      run(admin, (c) =>
-        c.query(`drop database if exists ${name} with (force)`),
-      ).then(() => {}),
-  };
-}
-
-async function tableCounts(query: Query) {
-  const counts: Record<string, number> = {};
-  for (const name of schemaTables().keys()) {
-    const present = (
-      await query(`select to_regclass('public.${name}') is not null as present`)
-    ).rows[0] as { present: boolean };
-    if (present.present)
-      counts[name] = Number(
-        (
-          (await query(`select count(*) as n from "${name}"`)).rows[0] as {
-            n: number;
-          }
-        ).n,
-      );
-  }
-  return counts;
-}
 
 describe("upgrades never lose a row", () => {
   it.each(fixtures)(
@@ -193,6 +81,9 @@ describe("upgrades never lose a row", () => {
           }));
           for (const [table, n] of Object.entries(before))
             expect(after[table], table).toBe(n);
+          // The space usage counters (issue 33) are filled from the rows the old version left.
+          const usage = await expectUsageCounted(app.ctx.db);
+          expect([...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0)).toBe(true);
 
           for (const member of DEMO_MEMBERS) {
             const res = await app.inject({

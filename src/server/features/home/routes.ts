@@ -6,6 +6,7 @@ import { notFound } from '../../platform/http-errors';
 import { listMembers } from '../account/repo';
 import { getSpace, listSpecialDates } from '../settings/repo';
 import { homeCounters } from './counts';
+import { nextTrip } from './next-trip';
 import { gameSummary } from '../movie-game/service';
 
 /** `GET /api/home`: everything the front page shows, counted in the space's own calendar. */
@@ -32,11 +33,12 @@ export async function homeRoutes(app: FastifyInstance) {
     const space = await getSpace(db, member.spaceId);
     if (!space) throw notFound();
     const today = todayInSpaceZone(app.ctx.now(), space.timeZone);
-    const [dates, members, countsBySpace, game] = await Promise.all([
+    const [dates, members, countsBySpace, game, trip] = await Promise.all([
       listSpecialDates(db, member.spaceId),
       listMembers(db, member.spaceId),
       counts(member.spaceId),
       gameSummary(app, member.spaceId, member.id, today),
+      nextTrip(db, member.spaceId, today),
     ]);
     const next = nextSpecialDate(dates, today);
     return {
@@ -44,6 +46,7 @@ export async function homeRoutes(app: FastifyInstance) {
       togetherSince: space.togetherSince,
       daysTogether: daysTogether(space.togetherSince, today),
       nextSpecialDate: next ? { id: next.item.id, name: next.item.name, date: next.date, daysLeft: next.daysLeft } : null,
+      nextTrip: trip,
       counts: countsBySpace,
       members,
       dailyQuote: dailyQuote(today),

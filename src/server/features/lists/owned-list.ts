@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../platform/http-errors';
 import { ownedRepo, ownerGuard, type OwnedInsert, type OwnedTable } from '../../platform/owned-records';
 import { parse, parseId } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
+import { ensureRoom } from '../../platform/space-limits';
 
 /**
  * The shape shared by the movies, series and books lists: items of one space, newest first,
@@ -128,6 +129,7 @@ export function registerListRoutes<Row extends { id: string; addedBy: string | n
   app.post(path, async (request, reply) => {
     const member = memberOf(request);
     const values = parse(feature.input, request.body);
+    await ensureRoom(app.ctx.db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await repo.insert(app.ctx.db, member.spaceId, member.id, values, app.ctx.now());
     const item = await presentById(member.spaceId, id);
     await changed(member, id);

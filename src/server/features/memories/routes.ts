@@ -24,6 +24,7 @@ import {
   photoCount,
 } from './repo';
 import { memorySocialRoutes } from './social-routes';
+import { ensureRoom } from '../../platform/space-limits';
 
 type IdParams = { id: string };
 
@@ -67,6 +68,7 @@ export async function memoryRoutes(app: FastifyInstance) {
   app.post('/memories', async (request, reply) => {
     const member = memberOf(request);
     const input = parse(memoryInput, request.body);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await memoriesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
     await notifyPartner(app, member, { text: () => ({ title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title) }), push: { kind: 'memories', url: `/memories?ani=${id}` } });

@@ -9,6 +9,7 @@ import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
 import { findMemory } from './repo';
 import { addLike, commentsRepo, findComment, listComments, removeLike } from './social-repo';
+import { ensureRoom } from '../../platform/space-limits';
 
 type IdParams = { id: string };
 
@@ -58,6 +59,7 @@ export async function memorySocialRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const memory = await spaceMemory(member, (request.params as IdParams).id);
     const { text } = parse(commentInput, request.body);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await commentsRepo.insert(db, member.spaceId, member.id, { memoryId: memory.id, text }, app.ctx.now());
     void publishChange(app, member.spaceId, 'memories', member.id);
     await tellAdder(member, memory, () => ({ title: mm.commentNotificationTitle, message: commentNotificationMessage(member.displayName, memory.title) }));

@@ -6,7 +6,10 @@ import { startFakeOmdb, type FakeOmdb } from '../../../../testing/fakes/omdb';
 import { movieGameMessages as gm, type GameToday } from '../../../shared/movie-game';
 import { dayTitle } from './repo';
 
-/** With an OMDb key the game's facts come from OMDb (through the shared cache), posters included. */
+/**
+ * With an OMDb key (decision 025): a pool title is judged by the pool's checked facts and shows
+ * OMDb's poster; any other title's facts come from OMDb (through the shared cache).
+ */
 describe('movie game with OMDb', () => {
   let omdb: FakeOmdb;
   let app: FastifyInstance;
@@ -35,7 +38,7 @@ describe('movie game with OMDb', () => {
     expect(types).toEqual(new Set(['movie', 'series']));
   });
 
-  it('judges with OMDb facts, hides the poster until the end, and caches the answer details', async () => {
+  it("judges pool titles by the pool's facts with OMDb's posters, hides the poster until the end, caches the details", async () => {
     const answerPoster = '/posters/tt1375666.jpg';
     const open = await guess('tt0816692'); // Interstellar
     expect(open.statusCode, open.body).toBe(201);
@@ -53,20 +56,29 @@ describe('movie game with OMDb', () => {
     expect(omdb.calls.filter((call) => call.i === 'tt1375666')).toHaveLength(1);
   });
 
-  it('an unreachable OMDb is a Turkish 502 and stores nothing', async () => {
+  it("a title outside the pool is OMDb's: OMDb down is a Turkish 502 and stores nothing; pool titles still play", async () => {
     clock.now = new Date('2026-07-02T09:00:00Z');
     await dayTitle(app.ctx.db, c.spaceId, '2026-07-02', ['tt0133093']);
+    const reloaded = await c.partner.api({ method: 'POST', url: '/api/movie-game/guesses', payload: { imdbId: 'tt0234215' } });
+    expect(reloaded.statusCode, reloaded.body).toBe(201);
+    expect(reloaded.json().guesses[0]).toMatchObject({ title: 'The Matrix Reloaded', poster: null });
     omdb.fail = 'down';
     try {
-      const res = await c.partner.api({ method: 'POST', url: '/api/movie-game/guesses', payload: { imdbId: 'tt0903747' } });
+      const res = await c.partner.api({ method: 'POST', url: '/api/movie-game/guesses', payload: { imdbId: 'tt0112471' } }); // Before Sunrise
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: gm.detailsFailed });
-      const search = await c.partner.api({ url: '/api/movie-game/search?q=breaking' });
+      const search = await c.partner.api({ url: '/api/movie-game/search?q=sunrise' });
       expect(search.statusCode).toBe(502);
       expect(search.json()).toEqual({ error: gm.searchFailed });
+      expect((await c.partner.api({ url: '/api/movie-game/today' })).json().guesses).toHaveLength(1);
+      // The pool's own titles need no OMDb: found, and judged, without a poster.
+      const found = await c.partner.api({ url: '/api/movie-game/search?q=breaking' });
+      expect(found.json().results[0]).toMatchObject({ id: 'tt0903747', title: 'Breaking Bad', poster: null });
+      const pooled = await c.partner.api({ method: 'POST', url: '/api/movie-game/guesses', payload: { imdbId: 'tt0903747' } });
+      expect(pooled.statusCode, pooled.body).toBe(201);
+      expect(pooled.json().guesses[0]).toMatchObject({ imdbId: 'tt0903747', poster: null });
     } finally {
       omdb.fail = null;
     }
-    expect((await c.partner.api({ url: '/api/movie-game/today' })).json().guesses).toEqual([]);
   });
 });

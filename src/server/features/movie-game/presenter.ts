@@ -19,8 +19,10 @@ const shown = (v: string | number | null | undefined) => (v === null || v === un
 /** A guessed title judged against the day's title, ready to store: values beside the verdicts. */
 export function judgeGuess(guess: TitleDetails, answer: TitleDetails): NewGuess {
   const verdicts = compareGuess(factsOf(guess), factsOf(answer));
+  // The title as a Turkish player knows it: the Turkish title where one is in use.
+  const title = guess.titleTr ?? guess.title;
   const values = [
-    guess.title,
+    title,
     gm.types[guess.type],
     shown(guess.director),
     shown(guess.genres.join(', ')),
@@ -32,7 +34,7 @@ export function judgeGuess(guess: TitleDetails, answer: TitleDetails): NewGuess 
   const cells: GameCell[] = verdicts.map((v, i) => ({ ...v, value: values[i] }));
   return {
     imdbId: guess.id,
-    title: guess.title,
+    title,
     type: guess.type,
     year: guess.year,
     poster: guess.poster,
@@ -68,7 +70,8 @@ export function presentGuesses(rows: readonly GuessRow[]): GameGuess[] {
 export function presentAnswer(d: TitleDetails): GameAnswer {
   return {
     imdbId: d.id,
-    title: d.title,
+    title: d.titleTr ?? d.title,
+    ...(d.titleTr ? { originalTitle: d.title } : {}),
     type: d.type,
     year: d.year,
     director: d.director,
@@ -85,8 +88,12 @@ export function presentAnswer(d: TitleDetails): GameAnswer {
  * What I may see of my partner's day. While my own day is open nothing but their progress (their
  * rows may hold the answer); once I have finished, their colours; once both finished, everything.
  */
-export function presentPartner(partner: { id: string; displayName: string }, rows: readonly GuessRow[], myStatus: GameStatus): GamePartner {
-  const status = statusOf(rows);
+export function presentPartner(
+  partner: { id: string; displayName: string },
+  rows: readonly GuessRow[],
+  myStatus: GameStatus,
+  status: GameStatus = statusOf(rows),
+): GamePartner {
   const mineOver = isFinished(myStatus);
   const bothOver = mineOver && isFinished(status);
   const full = presentGuesses(rows);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { catalogQuery } from '../../../shared/catalog';
 import { GAME_MAX_GUESSES } from '../../../shared/game-rules';
 import { GAME_MIN_QUERY, gameResultMessage, guessInput, movieGameMessages as gm, type GameSearchResult } from '../../../shared/movie-game';
-import { catalogs } from '../../catalog';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { badRequest, conflict, HttpError } from '../../platform/http-errors';
@@ -10,16 +9,14 @@ import { searchLimit } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
 import { judgeGuess } from './presenter';
-import { addGuess, dayTitle, isOver, spaceGuesses } from './repo';
-import { gamePool } from './pool';
-import { answerDetails, gameStats, gameToday, spaceToday, titleDetails } from './service';
-
-const SEARCH_RESULTS = 10;
+import { addGuess, isOver, spaceGuesses } from './repo';
+import { answerDetails, gameStats, gameToday, openDay, spaceGame, titleDetails } from './service';
+import { searchGameTitles } from './titles';
 
 /**
  * The daily game (issue 10). The server owns every rule: the day's title, the comparison, the
  * 10-guess limit and the day's end. Nothing about the answer leaves before the member's day is over;
- * live events carry only the topic 'game'.
+ * live events carry only the topic 'game'. Past days as practice: practice-routes.ts (issue 35).
  */
 export async function movieGameRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -34,13 +31,8 @@ export async function movieGameRoutes(app: FastifyInstance) {
     const { q } = parse(catalogQuery, request.query);
     if (q.length < GAME_MIN_QUERY) return { results: [] };
     try {
-      const titles = catalogs(app).titles;
-      const [movies, series] = await Promise.all([titles.search(q, 'movie'), titles.search(q, 'series')]);
-      // Movies and series take turns, so a query matching many movies still shows the series.
-      const mixed = Array.from({ length: Math.max(movies.length, series.length) }, (_, i) => [movies[i], series[i]])
-        .flat()
-        .filter((r) => r !== undefined);
-      return { results: mixed.slice(0, SEARCH_RESULTS).map(({ id, title, type, year, poster }) => ({ id, title, type, year, poster })) };
+      const found = await searchGameTitles(app, q);
+      return { results: found.map(({ id, title, titleTr, type, year, poster }) => ({ id, title, ...(titleTr ? { titleTr } : {}), type, year, poster })) };
     } catch (err) {
       request.log.warn({ err }, 'game search failed');
       throw new HttpError(502, gm.searchFailed);
@@ -50,12 +42,13 @@ export async function movieGameRoutes(app: FastifyInstance) {
   app.post('/movie-game/guesses', async (request, reply) => {
     const member = memberOf(request);
     await admit(request);
-    const today = await spaceToday(app, member.spaceId);
+    const game = await spaceGame(app, member.spaceId);
+    const { today } = game;
     // A finished day refuses every try the same way, whatever was sent.
     const mine = (await spaceGuesses(db, member.spaceId, today)).filter((g) => g.userId === member.id);
     if (isOver(mine)) throw conflict(gm.dayOver);
     const { imdbId } = parse(guessInput, request.body);
-    const day = await dayTitle(db, member.spaceId, today, gamePool());
+    const day = await openDay(app, member.spaceId, today, true, game);
     const guessed = await titleDetails(app, imdbId, gm.detailsFailed);
     if (!guessed) throw badRequest(gm.pickFromList);
     const answer = await answerDetails(app, day);
@@ -68,6 +61,6 @@ export async function movieGameRoutes(app: FastifyInstance) {
         push: { kind: 'game', url: '/movie-game', tag: `game:${member.id}:${today}` },
       });
     }
-    return reply.code(201).send(await gameToday(app, member));
+    return reply.code(201).send(await gameToday(app, member, game));
   });
 }

@@ -15,7 +15,7 @@ describe('movie game demo seed', () => {
   });
   afterAll(() => app.close());
 
-  it('plays five past days for both members once, and leaves today open', async () => {
+  it('plays five past days for both members once, one more as practice that counts nowhere, and leaves today open', async () => {
     const ctx = { db: app.ctx.db, space: { id: c.spaceId }, members: [{ id: c.owner.id }, { id: c.partner.id }], now };
     await movieGameSeed(ctx);
     await movieGameSeed(ctx);
@@ -29,5 +29,8 @@ describe('movie game demo seed', () => {
     expect(partner.distribution).toEqual([0, 0, 1, 1, 0, 1, 1, 0, 0, 0]);
     const today = (await c.owner.api({ url: '/api/movie-game/today' })).json();
     expect(today).toMatchObject({ day: '2025-05-10', number: 6, status: 'not-started', answer: null });
+    const past = (await c.owner.api({ url: '/api/movie-game/days' })).json().days as { day: string; status: string; practice: boolean }[];
+    expect(past.filter((d) => d.practice)).toEqual([{ day: '2025-04-28', status: 'won', practice: true }]);
+    expect(past.filter((d) => d.status !== 'not-started')).toHaveLength(6);
   });
 });

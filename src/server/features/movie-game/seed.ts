@@ -27,7 +27,8 @@ const PLAYS: (number | null)[][] = [
 
 /**
  * Five finished past days for both members, so the streak and the statistics have something to
- * show; today stays open. Runs once: a space that already has a game day is left as it is.
+ * show, and one older day the first member played from 'Geçmiş günler' (practice, counted nowhere);
+ * today stays open. Runs once: a space that already has a game day is left as it is.
  */
 export async function movieGameSeed(ctx: SeedContext): Promise<void> {
   const { db, space, members, now } = ctx;
@@ -36,7 +37,11 @@ export async function movieGameSeed(ctx: SeedContext): Promise<void> {
   const info = await getSpace(db, space.id);
   const today = todayInSpaceZone(now, info?.timeZone ?? 'Europe/Istanbul');
   const offline = new OfflineCatalog();
-  const pool = gamePool();
+  const pool = gamePool().all;
+
+  const guessDay = async (day: string, memberId: string, ids: string[], answer: NonNullable<Awaited<ReturnType<typeof offline.details>>>, practice = false) => {
+    for (const id of ids) await addGuess(db, space.id, memberId, day, judgeGuess((await offline.details(id))!, answer), practice);
+  };
 
   for (const [i, plays] of PLAYS.entries()) {
     const day = addDays(today, i - PLAYS.length);
@@ -46,8 +51,12 @@ export async function movieGameSeed(ctx: SeedContext): Promise<void> {
       const member = members[m];
       if (!member) continue;
       const wrong = pool.filter((id) => id !== answer.id).slice(i + m, i + m + (misses ?? GAME_MAX_GUESSES));
-      const ids = misses === null ? wrong : [...wrong, answer.id];
-      for (const id of ids) await addGuess(db, space.id, member.id, day, judgeGuess((await offline.details(id))!, answer));
+      await guessDay(day, member.id, misses === null ? wrong : [...wrong, answer.id], answer);
     }
   }
+
+  const practised = addDays(today, -12);
+  const title = await dayTitle(db, space.id, practised, pool, { live: false });
+  const answer = (await offline.details(title.imdbId))!;
+  if (members[0]) await guessDay(practised, members[0].id, [...pool.filter((id) => id !== answer.id).slice(7, 9), answer.id], answer, true);
 }

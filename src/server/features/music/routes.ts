@@ -20,6 +20,7 @@ import { YouTubeQuotaError, youtube } from '../../catalog/youtube';
 import { notifyPartner } from '../notifications/notify';
 import { getSpace } from '../settings/repo';
 import { findMusic, hasMusicOn, insertMusic, listMusicOfDay, musicRepo } from './repo';
+import { ensureRoom } from '../../platform/space-limits';
 
 /**
  * Music (Müzikler): one song a day per member, listed by day in the space's calendar. YouTube
@@ -78,6 +79,7 @@ export async function musicRoutes(app: FastifyInstance) {
     if (input.date > (await today(member.spaceId))) throw badRequest(mm.futureDay);
     // Asked first so a second try does not spend a YouTube call; the insert below still decides.
     if (await hasMusicOn(db, member.spaceId, member.id, input.date)) throw conflict(mm.duplicate);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
 
     let video;
     try {

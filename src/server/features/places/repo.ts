@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { places, users } from '../../db/schema';
 import type { Place } from '../../../shared/places';
 import { adderColumns, adderJoin, ownedRepo } from '../../platform/owned-records';
 import { presentPlace } from './presenter';
 
-const columns = {
+/** A place's columns with its adder's name (join `users` with adderJoin(places)): presentPlace's row. */
+export const placeColumns = {
   id: places.id,
   name: places.name,
   address: places.address,
@@ -15,6 +16,7 @@ const columns = {
   visitDate: places.visitDate,
   rating: places.rating,
   notes: places.notes,
+  reason: places.reason,
   photoId: places.photoId,
   createdAt: places.createdAt,
   updatedAt: places.updatedAt,
@@ -23,17 +25,41 @@ const columns = {
 
 function selectPlaces(db: Db) {
   return db
-    .select(columns)
+    .select(placeColumns)
     .from(places)
     .leftJoin(users, adderJoin(places));
 }
 
-/** Every place of the space, newest visit first (both members see the same list: decisions §5.4). */
+/**
+ * Every place of the space (both members see the same list: decisions §5.4): the wishes first,
+ * newest first, then the visited ones, newest visit first.
+ */
 export async function listPlaces(db: Db, spaceId: string): Promise<Place[]> {
   const rows = await selectPlaces(db)
     .where(eq(places.spaceId, spaceId))
-    .orderBy(desc(places.visitDate), desc(places.createdAt), desc(places.id));
+    .orderBy(sql`${places.visitDate} desc nulls first`, desc(places.createdAt), desc(places.id));
   return rows.map(presentPlace);
+}
+
+/** These places of the space, in the order asked; ids of another space's places are simply not there. */
+export async function findPlaces(db: Db, spaceId: string, ids: string[]): Promise<Place[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectPlaces(db).where(and(eq(places.spaceId, spaceId), inArray(places.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, presentPlace(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * 'Gittik olarak işaretle': a wish gets its visit date. Only a wish changes (the condition is in
+ * the statement), so two members confirming at once cannot both write; false when it was not one.
+ */
+export async function markVisited(db: Db, spaceId: string, id: string, visitDate: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(places)
+    .set({ visitDate, updatedAt: now })
+    .where(and(eq(places.id, id), eq(places.spaceId, spaceId), sql`${places.visitDate} is null`))
+    .returning({ id: places.id });
+  return rows.length > 0;
 }
 
 export async function findPlace(db: Db, spaceId: string, id: string): Promise<Place | null> {

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { placeInput, placeNotificationMessage, placesMessages as pm } from '../../../shared/places';
+import { placeInput, placeNotificationMessage, placesFormMessages as pf, placesMessages as pm, placeVisitInput } from '../../../shared/places';
 import { settingsExtraMessages as sx } from '../../../shared/settings';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
-import { badRequest } from '../../platform/http-errors';
+import { badRequest, notFound } from '../../platform/http-errors';
 import { ownerGuard } from '../../platform/owned-records';
 import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
-import { parse } from '../../platform/validate';
+import { parse, parseId } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
-import { findPlace, listPlaces, placesRepo, setPlacePhoto } from './repo';
+import { findPlace, listPlaces, markVisited, placesRepo, setPlacePhoto } from './repo';
+import { spaceToday } from './space-today';
+import { findTripDays } from './trips/repo';
+import { ensureRoom } from '../../platform/space-limits';
 
 /** Places (Mekanlar): shared by the couple; only the member who added one edits or deletes it. */
 export async function placeRoutes(app: FastifyInstance) {
@@ -26,6 +29,13 @@ export async function placeRoutes(app: FastifyInstance) {
 
   const idOf = (request: { params: unknown }) => (request.params as { id: string }).id;
 
+  /** A place's fields as sent, with a visit date no later than the space's today (issue 37). */
+  async function placeOf(member: SessionMember, body: unknown) {
+    const { photo, status: _status, ...input } = parse(placeInput, body);
+    if (input.visitDate && input.visitDate > (await spaceToday(app, member.spaceId))) throw badRequest(pf.visitDateFuture);
+    return { photo, input };
+  }
+
   app.get('/places', async (request) => {
     const member = memberOf(request);
     return { places: await listPlaces(db, member.spaceId) };
@@ -33,7 +43,8 @@ export async function placeRoutes(app: FastifyInstance) {
 
   app.post('/places', async (request, reply) => {
     const member = memberOf(request);
-    const { photo: _photo, ...input } = parse(placeInput, request.body);
+    const { input } = await placeOf(member, request.body);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'places', member.id);
     await notifyPartner(app, member, { text: () => ({ title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name) }), push: { kind: 'places', url: `/places?place=${id}` } });
@@ -43,9 +54,31 @@ export async function placeRoutes(app: FastifyInstance) {
   app.put('/places/:id', async (request) => {
     const member = memberOf(request);
     const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerEdit);
-    const { photo, ...input } = parse(placeInput, request.body);
+    const { photo, input } = await placeOf(member, request.body);
     await placesRepo.update(db, member.spaceId, id, input, app.ctx.now());
     if (photo === null) await replacePhoto(member, id, null);
+    void publishChange(app, member.spaceId, 'places', member.id);
+    return { place: await findPlace(db, member.spaceId, id) };
+  });
+
+  /**
+   * 'Gittik olarak işaretle': a wish of the space becomes 'Gittik' on the day given, by either
+   * member (it is a fact of them both, not a change to the adder's words). From a trip's page the
+   * day must be one of the trip's. Not after today; a place already visited stays as it is.
+   */
+  app.post('/places/:id/visit', async (request) => {
+    const member = memberOf(request);
+    const id = parseId(idOf(request));
+    const { visitDate, tripId } = parse(placeVisitInput, request.body);
+    const place = await findPlace(db, member.spaceId, id);
+    if (!place) throw notFound();
+    if (tripId) {
+      const trip = await findTripDays(db, member.spaceId, tripId);
+      if (!trip) throw notFound();
+      if (visitDate < trip.startDate || visitDate > trip.endDate) throw badRequest(pf.visitOutsideTrip);
+    }
+    if (visitDate > (await spaceToday(app, member.spaceId))) throw badRequest(pf.visitDateFuture);
+    if (place.status !== 'wish' || !(await markVisited(db, member.spaceId, id, visitDate, app.ctx.now()))) throw badRequest(pf.alreadyVisited);
     void publishChange(app, member.spaceId, 'places', member.id);
     return { place: await findPlace(db, member.spaceId, id) };
   });

@@ -5,6 +5,7 @@ import { insertForMembers } from '../notifications/repo';
 import { placeNotificationMessage, placesMessages, type PlaceCategory } from '../../../shared/places';
 import { addDays, todayInZone } from '../../../shared/dates';
 import { placesRepo } from './repo';
+import { tripsSeed } from './trips/seed';
 
 /** What the demo seed hands every feature (see src/server/seed/demo.ts). */
 interface SeedContext {
@@ -23,8 +24,8 @@ const SAMPLE_PLACES: { name: string; address: string; lat: number; lng: number; 
 ];
 
 /**
- * Demo places around İstanbul from both members and one partner notification. Runs once: a
- * space that already has places is left as it is.
+ * Demo places around İstanbul from both members, wishes and two trips (trips/seed.ts), and one
+ * partner notification. Runs once: a space that already has places is left as it is.
  */
 export async function placesSeed(ctx: SeedContext): Promise<void> {
   const { db, space, members, now } = ctx;
@@ -38,6 +39,7 @@ export async function placesSeed(ctx: SeedContext): Promise<void> {
     const at = new Date(now.getTime() - daysAgo * 86_400_000);
     await placesRepo.insert(db, space.id, member.id, { ...fields, visitDate: addDays(today, -daysAgo) }, at);
   }
+  await tripsSeed({ db, space, members, now, today });
 
   const last = SAMPLE_PLACES[SAMPLE_PLACES.length - 1];
   const adder = members[last.by] ?? members[0];

@@ -12,6 +12,7 @@ import {
   deleteSubscription,
   findOwnByEndpoint,
   getPreferences,
+  keepNewestDevices,
   listOwnDevices,
   savePreferences,
   upsertSubscription,
@@ -28,7 +29,11 @@ export async function pushRoutes(app: FastifyInstance) {
     // The server will post to this address: only the browsers' push services, never anything else.
     if (!isAllowedPushEndpoint(input.endpoint, config.push.allowedHosts)) throw badRequest(pm.endpointNotAllowed);
     const row = await upsertSubscription(db, member, { endpoint: input.endpoint, ...input.keys }, deviceLabel(request.headers['user-agent']));
-    const device: PushDevice = { id: row.id, label: row.deviceLabel ?? pm.thisDevice, createdAt: row.createdAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, current: true };
+    // Held by another member: refused, never moved (issue 33).
+    if (!row) throw new HttpError(409, pm.endpointTaken);
+    // A handful per member: one more ends the oldest, so no member can fill the send queue with devices.
+    await keepNewestDevices(db, member, row.id, config.push.maxDevicesPerMember);
+    const device: PushDevice = { id: row.id, label: row.deviceLabel ?? pm.unknownDevice, createdAt: row.createdAt.toISOString(), lastSentAt: row.lastSentAt?.toISOString() ?? null, current: true };
     return reply.code(201).send({ device });
   });
 
@@ -45,7 +50,8 @@ export async function pushRoutes(app: FastifyInstance) {
     const current = (request.query as { endpoint?: unknown }).endpoint;
     const devices: PushDevice[] = (await listOwnDevices(db, member)).map((d) => ({
       id: d.id,
-      label: d.label ?? pm.thisDevice,
+      // Unknown is unknown: 'Bu cihaz' is the `current` mark's, never a label.
+      label: d.label ?? pm.unknownDevice,
       createdAt: d.createdAt.toISOString(),
       lastSentAt: d.lastSentAt?.toISOString() ?? null,
       current: typeof current === 'string' && current === d.endpoint,

@@ -6,6 +6,7 @@ import { ownerGuard } from '../../platform/owned-records';
 import { parse } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
 import { findQuote, listQuotes, quotesRepo } from './repo';
+import { ensureRoom } from '../../platform/space-limits';
 
 /** Quotes (Alıntılar): shared by the couple; only the member who added one edits or deletes it. */
 export async function quoteRoutes(app: FastifyInstance) {
@@ -22,6 +23,7 @@ export async function quoteRoutes(app: FastifyInstance) {
   app.post('/quotes', async (request, reply) => {
     const member = memberOf(request);
     const input = parse(quoteInput, request.body);
+    await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await quotesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'quotes', member.id);
     await notifyPartner(app, member, {

@@ -5,12 +5,14 @@ import { movieStatuses } from '../../../shared/movies-words';
 import { seriesStatuses } from '../../../shared/series-words';
 import { bookStatuses } from '../../../shared/books-words';
 import { memoryCategories, MEMORY_MAX_PHOTOS } from '../../../shared/memories-words';
-import { PLACE_CATEGORIES } from '../../../shared/places';
+import { PLACE_CATEGORIES, PLACE_REASON_MAX } from '../../../shared/places';
+import { tripDays, TRIP_MAX_DAYS, TRIP_NAME_MAX } from '../../../shared/trips-words';
 import { VIDEO_ID } from '../../../shared/music';
 import { notificationTypes } from '../../../shared/notifications';
 import { pushKinds } from '../../../shared/push-words';
 import { canonicalTimeZone } from '../../../shared/dates';
 import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
+import { gameDifficulties } from '../../../shared/movie-game-words';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
 import { PHOTO_MAX_SIDE } from '../../../shared/settings';
 import { TransferError } from './zip-reader';
@@ -59,7 +61,15 @@ const gameCell = z.object({
 });
 
 export const archiveKindSchemas = {
-  settings: z.object({ id, name: text(1, 60), togetherSince: isoDate, timeZone, createdAt: timestamp }),
+  settings: z.object({
+    id,
+    name: text(1, 60),
+    togetherSince: isoDate,
+    timeZone,
+    /** Added with the game's 'Zorluk'; an older archive keeps the default, Karışık. */
+    gameDifficulty: z.enum(gameDifficulties).optional(),
+    createdAt: timestamp,
+  }),
   members: z.object({
     id,
     spaceId: id,
@@ -165,13 +175,29 @@ export const archiveKindSchemas = {
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
     category: z.enum(PLACE_CATEGORIES),
-    visitDate: isoDate,
+    /** Null for a 'Gideceğiz' place (issue 37); an older archive's places all have one: 'Gittik'. */
+    visitDate: isoDate.nullable(),
     rating,
     notes: text(0, 2000),
+    reason: text(0, PLACE_REASON_MAX).optional().default(''),
     photoId: ref,
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
+  trips: z
+    .object({
+      id,
+      spaceId: id,
+      addedBy: ref,
+      name: text(1, TRIP_NAME_MAX),
+      startDate: isoDate,
+      endDate: isoDate,
+      coverPhotoId: ref,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .refine((t) => t.endDate >= t.startDate && tripDays(t.startDate, t.endDate) <= TRIP_MAX_DAYS),
+  'trip-places': z.object({ tripId: id, placeId: id, spaceId: id, addedBy: ref, createdAt: timestamp }),
   music: z.object({
     id,
     spaceId: id,
@@ -183,7 +209,8 @@ export const archiveKindSchemas = {
     cover: url,
     createdAt: timestamp,
   }),
-  'game-days': z.object({ id, spaceId: id, day: isoDate, imdbId, cycle: int(0, 100_000), number: int(1, 1_000_000), createdAt: timestamp }),
+  /** An older archive's `cycle` (passes through the 37-title pool) is dropped with the unknown columns. */
+  'game-days': z.object({ id, spaceId: id, day: isoDate, imdbId, number: int(1, 1_000_000).nullable(), createdAt: timestamp }),
   'game-guesses': z.object({
     id,
     spaceId: id,
@@ -197,6 +224,8 @@ export const archiveKindSchemas = {
     poster: url,
     cells: z.array(gameCell).max(gameColumns.length),
     correct: z.boolean(),
+    /** Added with 'Geçmiş günler'; an older archive has only days played on their date. */
+    practice: z.boolean().optional(),
     createdAt: timestamp,
   }),
   notifications: z.object({

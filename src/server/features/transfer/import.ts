@@ -11,6 +11,11 @@ import { checkArchive } from './archive';
 import { kindSpecs } from './kinds';
 import { newIds, remapArchive } from './remap';
 import type { ReferenceLimits } from './references';
+import type { ArchiveRows } from './archive-schema';
+import { COUNTED_TABLES } from '../../db/schema';
+import type { SpaceLimits } from '../../platform/space-limits';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { kindTables } from './kinds';
 import { readAll, TransferError, walkZip, type ZipSource } from './zip-reader';
 
 export interface ImportResult {
@@ -56,8 +61,18 @@ async function visitPhotos(source: ZipSource, targets: Map<string, PhotoTarget>,
  * reset. Photos are written first, then every row in one transaction; if anything fails, the
  * rows roll back and the photos this import wrote (and only those) are removed.
  */
-export async function importSpace(db: Db, blobs: BlobStore, source: ZipSource, limits: ReferenceLimits): Promise<ImportResult> {
+/** Refuses an archive that holds more than SPACE_MAX_ROWS / SPACE_MAX_PHOTO_MB allow one space (0 = no limit). */
+function checkSpaceLimits(rows: ArchiveRows, limits: SpaceLimits) {
+  const counted = new Set<string>(COUNTED_TABLES);
+  const tables = kindTables();
+  const total = TRANSFER_KINDS.reduce((n, kind) => n + (counted.has(getTableConfig(tables[kind]).name) ? rows[kind].length : 0), 0);
+  const photoBytes = rows.photos.reduce((n, p) => n + p.bytes, 0);
+  if ((limits.maxRows > 0 && total > limits.maxRows) || (limits.maxPhotoBytes > 0 && photoBytes > limits.maxPhotoBytes)) throw new TransferError(tm.tooLargeForSpace);
+}
+
+export async function importSpace(db: Db, blobs: BlobStore, source: ZipSource, limits: ReferenceLimits & { space?: SpaceLimits }): Promise<ImportResult> {
   const { rows, photoFiles } = await checkArchive(source, limits);
+  if (limits.space) checkSpaceLimits(rows, limits.space);
   const emails = rows.members.map((m) => m.email);
   if (emails.length) {
     const [taken] = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails)).limit(1);

@@ -8,41 +8,81 @@ import { Transform, type TransformCallback } from 'node:stream';
  */
 export const EXPORT_DEFAULT_MB_PER_SECOND = 4;
 
+/** One export stream's way to the rate: how long to wait before sending `bytes` more, and its end. */
+export interface Lane {
+  take(bytes: number): number;
+  leave(): void;
+}
+
+interface SpaceBucket {
+  streams: number;
+  tokens: number;
+  last: number;
+}
+
 /**
- * A rate in bytes per second shared by every stream that takes from it (a token bucket holding at
- * most one second of bytes). The exports of one instance all draw from one: on a server shared by
- * many couples, 'Dışa aktar' of a space with gigabytes of photos (or several at once) gets a fixed
- * slice of the machine, and the others' pages stay fast. The stream waits; nothing is buffered
- * beyond the stream's own chunk, since the ZIP behind it is only read as fast as this lets through.
+ * EXPORT_MB_PER_SECOND shared fairly between spaces, not streams (issue 33): the spaces with an
+ * export under way on this instance each get an equal share, and a space's streams draw from its
+ * share together (a token bucket per space, holding at most one second of that share). So on a
+ * server of many couples, 'Dışa aktar' of a space with gigabytes of photos gets a fixed slice of
+ * the machine, several exports of one space cannot starve another couple's, and one large chunk
+ * makes only its own space wait. A stream waits; nothing is buffered beyond its own chunk, since
+ * the ZIP behind it is only read as fast as this lets through.
  */
-export class SharedRate {
-  private tokens: number;
-  private last: number;
+export class FairRate {
+  private readonly spaces = new Map<string, SpaceBucket>();
 
   constructor(
     readonly bytesPerSecond: number,
     private readonly clock: () => number = () => performance.now(),
-  ) {
-    this.tokens = bytesPerSecond;
-    this.last = clock();
+  ) {}
+
+  /** A stream of `spaceId` begins: until it leaves, the rate is split between the spaces sending. */
+  join(spaceId: string): Lane {
+    let bucket = this.spaces.get(spaceId);
+    if (!bucket) {
+      bucket = { streams: 0, tokens: this.bytesPerSecond / (this.spaces.size + 1), last: this.clock() };
+      this.spaces.set(spaceId, bucket);
+    }
+    bucket.streams += 1;
+    const space = bucket;
+    let left = false;
+    return {
+      take: (bytes) => this.take(space, bytes),
+      leave: () => {
+        if (left) return;
+        left = true;
+        space.streams -= 1;
+        if (space.streams === 0) this.spaces.delete(spaceId);
+      },
+    };
   }
 
-  /** Takes `bytes` now (the balance may go below zero) and says how many ms to wait before sending more. */
-  take(bytes: number): number {
+  /** Takes `bytes` now from the space's share (the balance may go below zero); the ms to wait before sending more. */
+  private take(space: SpaceBucket, bytes: number): number {
+    const share = this.bytesPerSecond / Math.max(1, this.spaces.size);
     const now = this.clock();
-    this.tokens = Math.min(this.bytesPerSecond, this.tokens + ((now - this.last) / 1000) * this.bytesPerSecond);
-    this.last = now;
-    this.tokens -= bytes;
-    return this.tokens >= 0 ? 0 : Math.ceil((-this.tokens / this.bytesPerSecond) * 1000);
+    space.tokens = Math.min(share, space.tokens + ((now - space.last) / 1000) * share);
+    space.last = now;
+    space.tokens -= bytes;
+    return space.tokens >= 0 ? 0 : Math.ceil((-space.tokens / share) * 1000);
   }
 }
 
-/** A pass-through stream that holds each chunk back until `rate` allows it; no rate, no pause. */
-export function paced(rate: SharedRate | null): Transform {
+/**
+ * A pass-through stream that holds each chunk back until its lane allows it; no lane, no pause.
+ * `beforeEnd` runs after the last chunk and before the stream ends, so whoever reads to the end
+ * finds it done (the export's turn handed back before the download's last byte).
+ */
+export function paced(lane: Lane | null, beforeEnd?: () => Promise<void>): Transform {
   let timer: NodeJS.Timeout | undefined;
   return new Transform({
+    flush(callback: TransformCallback) {
+      if (!beforeEnd) return callback();
+      beforeEnd().then(() => callback(), callback);
+    },
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      const wait = rate ? rate.take(chunk.length) : 0;
+      const wait = lane ? lane.take(chunk.length) : 0;
       if (wait === 0) return callback(null, chunk);
       timer = setTimeout(() => callback(null, chunk), wait);
     },

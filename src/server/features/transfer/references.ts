@@ -22,6 +22,8 @@ export const ARCHIVE_REFERENCES: { [K in TransferKind]: Partial<Record<keyof Arc
   'memory-likes': { memoryId: 'memories', userId: 'members' },
   'memory-comments': { memoryId: 'memories', spaceId: 'settings', userId: 'members' },
   places: { spaceId: 'settings', addedBy: 'members', photoId: 'photos' },
+  trips: { spaceId: 'settings', addedBy: 'members', coverPhotoId: 'photos' },
+  'trip-places': { tripId: 'trips', placeId: 'places', spaceId: 'settings', addedBy: 'members' },
   music: { spaceId: 'settings', addedBy: 'members' },
   'game-days': { spaceId: 'settings' },
   'game-guesses': { spaceId: 'settings', userId: 'members' },
@@ -73,6 +75,8 @@ export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimit
   if (new Set(rows.members.map((m) => m.email)).size !== rows.members.length) throw new TransferError(tm.duplicateId('members'));
   const photosOfMemories = rows['memory-photos'].map((p) => p.photoId);
   if (new Set(photosOfMemories).size !== photosOfMemories.length) throw new TransferError(tm.duplicateId('memory-photos'));
+  const links = rows['trip-places'].map((l) => `${l.tripId}/${l.placeId}`);
+  if (new Set(links).size !== links.length) throw new TransferError(tm.duplicateId('trip-places'));
   const likes = rows['memory-likes'].map((l) => `${l.memoryId}/${l.userId}`);
   if (new Set(likes).size !== likes.length) throw new TransferError(tm.duplicateId('memory-likes'));
   for (const photo of rows.photos) {

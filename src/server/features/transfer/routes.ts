@@ -1,21 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import { pipeline } from 'node:stream';
 import { transferMessages as tm } from '../../../shared/transfer';
 import { memberOf } from '../../platform/auth/auth-plugin';
-import { pipeline } from 'node:stream';
+import { HttpError } from '../../platform/http-errors';
 import { exportSpace } from './export';
-import { paced, SharedRate } from './pace';
+import { EXPORT_RETRY_AFTER_SECONDS, ExportLease } from './export-lease';
+import { FairRate, paced } from './pace';
 import { listImportRoutes } from './list-import/routes';
 
-/** Export of the member's whole space as one streamed ZIP (the 'Dışa aktar' link in /settings). */
+/**
+ * Export of the member's whole space as one streamed ZIP (the 'Dışa aktar' link in /settings):
+ * one at a time per space on every instance (a second gets 429 with Retry-After), and the
+ * instance's EXPORT_MB_PER_SECOND shared between the spaces exporting (issue 33).
+ */
 export async function transferRoutes(app: FastifyInstance) {
   await app.register(listImportRoutes);
-  // Every export of this instance draws from one rate (EXPORT_MB_PER_SECOND), however many run.
   const { exportBytesPerSecond } = app.ctx.config;
-  const rate = exportBytesPerSecond > 0 ? new SharedRate(exportBytesPerSecond) : null;
+  const rate = exportBytesPerSecond > 0 ? new FairRate(exportBytesPerSecond) : null;
   app.get('/transfer/export', async (request, reply) => {
     const member = memberOf(request);
     const now = app.ctx.now();
-    const stream = pipeline(await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now), paced(rate), (err) => {
+    const logError = (err: unknown) => request.log.error({ err }, 'export lease failed');
+    const lease = await ExportLease.take(app.ctx.db, member.spaceId, app.ctx.now, logError);
+    if (!lease) throw new HttpError(429, tm.exportRunning, { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) });
+    let zip;
+    try {
+      zip = await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now);
+    } catch (err) {
+      await lease.end();
+      throw err;
+    }
+    const lane = rate?.join(member.spaceId) ?? null;
+    // Sent (the turn is handed back before the last byte), failed or given up by the browser:
+    // the space's share and its turn are free again.
+    const stream = pipeline(zip, paced(lane, () => lease.end()), (err) => {
+      lane?.leave();
+      void lease.end();
       if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.error({ err }, 'export stream failed');
     });
     return reply

@@ -2,6 +2,7 @@ import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { addDays, daysBetween, moveToYear, parseIsoDate } from '../../../shared/dates';
 import { milestoneDays, yilimizMessages as ym, type Milestone } from '../../../shared/yilimiz';
 import { currentLanguage } from '../../../shared/i18n/words';
+import { tripsMessages } from '../../../shared/trips-words';
 
 /** How far ahead the milestone days go (they are single events: each carries its own number). */
 export const FEED_YEARS_AHEAD = 10;
@@ -16,6 +17,8 @@ export interface FeedInput {
   now: Date;
   dates: { id: string; name: string; date: string }[];
   memories: { id: string; title: string; date: string }[] | null;
+  /** Trips (issue 37): each one event over its days. */
+  trips: { id: string; name: string; startDate: string; endDate: string }[];
 }
 
 /** Every milestone from the together-since date to `until`: day counts and anniversaries. */
@@ -37,7 +40,7 @@ export function milestonesUntil(togetherSince: string, until: string): Milestone
 /**
  * The member's calendar (RFC 5545, made by ical-generator): special dates and birthdays as yearly
  * all-day events (a 29 February one on the last day of February, as the app celebrates it), the
- * milestone days, and the days of memories when asked for. All-day dates are calendar dates of the
+ * milestone days, the trips over their days, and the days of memories when asked for. All-day dates are calendar dates of the
  * space, written as DATE values, so no time zone can move them. UIDs are stable per record.
  */
 export function buildFeed(input: FeedInput): string {
@@ -57,6 +60,10 @@ export function buildFeed(input: FeedInput): string {
   const until = addDays(input.today, FEED_YEARS_AHEAD * 365);
   for (const m of milestonesUntil(input.togetherSince, until)) {
     calendar.createEvent({ id: `kilometre-tasi-${m.kind}-${m.n}@defterimiz`, stamp: input.now, start: allDay(m.date), allDay: true, summary: ym.milestoneEvent(m) });
+  }
+  for (const trip of input.trips) {
+    // An all-day event's end is the day after its last (RFC 5545: DTEND is not part of it).
+    calendar.createEvent({ id: `seyahat-${trip.id}@defterimiz`, stamp: input.now, start: allDay(trip.startDate), end: allDay(addDays(trip.endDate, 1)), allDay: true, summary: tripsMessages.calendarEvent(trip.name) });
   }
   for (const memory of input.memories ?? []) {
     calendar.createEvent({ id: `ani-${memory.id}@defterimiz`, stamp: input.now, start: allDay(memory.date), allDay: true, summary: ym.memoryEvent(memory.title) });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, memories, spaces, specialDates, users } from '../../db/schema';
+import { calendarFeeds, memories, spaces, specialDates, trips, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { specialDateName } from '../../../shared/settings';
 
@@ -68,4 +68,13 @@ export async function feedMemories(db: Db, spaceId: string) {
     .where(eq(memories.spaceId, spaceId))
     .orderBy(desc(memories.date), desc(memories.id))
     .limit(FEED_MEMORIES_MAX);
+}
+
+/** Every trip of the space, for the feed (a couple plans a handful a year). */
+export async function feedTrips(db: Db, spaceId: string) {
+  return db
+    .select({ id: trips.id, name: trips.name, startDate: trips.startDate, endDate: trips.endDate })
+    .from(trips)
+    .where(eq(trips.spaceId, spaceId))
+    .orderBy(asc(trips.startDate), asc(trips.id));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { computeStreak } from '../../../shared/game-rules';
-import { distanceKm, type GamePlayer, type MemoryBrief, type PlacePoint, type YearInReview, type YearSong } from '../../../shared/yilimiz';
+import { distanceKm, type GamePlayer, type MemoryBrief, type PlacePoint, type YearInReview, type YearSong, type YearTrip } from '../../../shared/yilimiz';
 import type { YearRange } from './list-year';
 
 /**
@@ -70,14 +70,14 @@ export async function songsYear(db: Db, r: YearRange): Promise<YearInReview['son
   return { count: items.length, items };
 }
 
-/** Each member's year of the game, from their days (won or not, guesses of the winning day). */
+/** Each member's year of the game, from their days (won or not, guesses of the winning day); practice never counts. */
 export async function gameYear(db: Db, r: YearRange, today: string): Promise<YearInReview['game']> {
   const [members, days] = await Promise.all([
     rowsOf<{ id: string; name: string }>(db, sql`select id, display_name as name from users where space_id = ${r.spaceId} order by created_at, id`),
     rowsOf<{ userId: string; day: string; won: boolean; winN: number | null }>(
       db,
       sql`select user_id as "userId", day::text as day, bool_or(correct) as won, min(n) filter (where correct) as "winN"
-          from game_guesses where space_id = ${r.spaceId} and day >= ${r.from}::date and day < ${r.to}::date
+          from game_guesses where space_id = ${r.spaceId} and day >= ${r.from}::date and day < ${r.to}::date and not practice
           group by user_id, day`,
     ),
   ]);
@@ -109,6 +109,17 @@ export async function quotesYear(db: Db, r: YearRange): Promise<YearInReview['qu
   return { count: row?.count ?? 0 };
 }
 
+/** The trips that start in the year (trips (space_id, start_date)); one whose last day is before `today` has its story. */
+export async function tripsYear(db: Db, r: YearRange, today: string): Promise<YearTrip[]> {
+  const rows = await rowsOf<Omit<YearTrip, 'ended'>>(
+    db,
+    sql`select id, name, start_date::text as "startDate", end_date::text as "endDate" from trips
+        where space_id = ${r.spaceId} and start_date >= ${r.from}::date and start_date < ${r.to}::date
+        order by start_date, created_at, id`,
+  );
+  return rows.map((t) => ({ ...t, ended: t.endDate < today }));
+}
+
 /**
  * The first year with anything dated in it: each min() is one step down an index. Lists count by
  * finished_at in the space's zone, quotes by when they were added.
@@ -119,8 +130,9 @@ export async function firstYear(db: Db, spaceId: string, timeZone: string): Prom
     sql`select least(
           (select min(date) from memories where space_id = ${spaceId}),
           (select min(visit_date) from places where space_id = ${spaceId}),
+          (select min(start_date) from trips where space_id = ${spaceId}),
           (select min(date) from music where space_id = ${spaceId}),
-          (select min(day) from game_guesses where space_id = ${spaceId}),
+          (select min(day) from game_guesses where space_id = ${spaceId} and not practice),
           (select (min(finished_at) at time zone ${timeZone})::date from movies where space_id = ${spaceId}),
           (select (min(finished_at) at time zone ${timeZone})::date from series where space_id = ${spaceId}),
           (select (min(finished_at) at time zone ${timeZone})::date from books where space_id = ${spaceId}),

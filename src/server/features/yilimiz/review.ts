@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { daysOfYear, YEAR_MIN, type YearInReview } from '../../../shared/yilimiz';
 import { LIST_SPECS, listYear, yearRange } from './list-year';
-import { firstYear, gameYear, memoriesYear, placesYear, quotesYear, songsYear } from './repo';
+import { firstYear, gameYear, memoriesYear, placesYear, quotesYear, songsYear, tripsYear } from './repo';
 
 /**
  * The whole year of one space, `today` being the space's calendar day. The statements run one
@@ -19,8 +19,9 @@ export async function yearInReview(db: Db, space: { spaceId: string; togetherSin
   const songs = await songsYear(db, r);
   const game = await gameYear(db, r, today);
   const quotes = await quotesYear(db, r);
+  const trips = await tripsYear(db, r, today);
   const first = Math.min(Number(space.togetherSince.slice(0, 4)), (await firstYear(db, space.spaceId, space.timeZone)) ?? thisYear);
   const years: number[] = [];
   for (let y = thisYear; y >= Math.max(first, YEAR_MIN); y--) years.push(y);
-  return { year, years, movies, series, books, places, memories, songs, game, quotes, days: daysOfYear(space.togetherSince, year, today) };
+  return { year, years, movies, series, books, places, memories, songs, game, quotes, trips, days: daysOfYear(space.togetherSince, year, today) };
 }

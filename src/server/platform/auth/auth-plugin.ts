@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSessionMember, SESSION_COOKIE } from './sessions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSessionMember, idleCutoff } from './sessions';
+import { endSessions } from './end-sessions';
+import { clearStrayPlainCookie, sessionTokenOf, strayPlainToken } from './session-cookie';
+import { hashToken } from '../tokens';
 import { unauthorized } from '../http-errors';
 import type { SessionMember } from './session-member';
 
@@ -10,9 +13,17 @@ import type { SessionMember } from './session-member';
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('member', null);
   // onRequest, before the body is read: a signed-out request is refused without parsing it.
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) request.member = await findSessionMember(app.ctx.db, token, app.ctx.now(), app.ctx.sessions);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = sessionTokenOf(request);
+    const now = app.ctx.now();
+    if (token) request.member = await findSessionMember(app.ctx.db, token, now, idleCutoff(now, app.ctx.config.sessionIdleDays), app.ctx.sessions);
+    const stray = strayPlainToken(request);
+    if (stray) {
+      // Not a session over https (session-cookie.ts): ended, so it leaves no device behind in
+      // 'Oturumlar', and cleared, so the browser stops sending it.
+      await endSessions(app.ctx, { sessionId: hashToken(stray) });
+      clearStrayPlainCookie(reply);
+    }
     // The routed path, not the raw URL: `/%61pi/…` is routed to `/api/…` and is just as closed.
     // A path no route took is judged by its decoded form (unknown /api paths are 401 too).
     const routed = request.routeOptions.url ?? safeDecode(request.url.split('?')[0]);
@@ -35,35 +46,5 @@ export function memberOf(request: FastifyRequest): SessionMember {
   return request.member;
 }
 
-/**
- * `Secure` when the request came over https (as a trusted proxy says) or whenever PUBLIC_URL is
- * https: a proxy that forgets X-Forwarded-Proto must not make the browser send the session over
- * plain http.
- */
-export function cookieSecure(request: FastifyRequest) {
-  return request.protocol === 'https' || Boolean(request.server.ctx.config.publicUrl?.startsWith('https:'));
-}
-
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  expires: Date,
-) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookieSecure(request),
-    expires,
-  });
-}
-
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookieSecure(request),
-  });
-}
+// The cookie itself (its name over https, Secure, setting and clearing): session-cookie.ts.
+export { cookieSecure, setSessionCookie, clearSessionCookie } from './session-cookie';

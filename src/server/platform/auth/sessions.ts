@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
@@ -25,7 +25,17 @@ export async function createSession(db: Db, userId: string, now: Date, days: num
   return { token, expiresAt };
 }
 
-export async function findSessionMember(db: Db, token: string, now: Date, cache?: SessionCache): Promise<SessionMember | null> {
+/**
+ * The last-seen time a session must be after to be alive: one unused for SESSION_IDLE_DAYS ends
+ * (a phone forgotten in a drawer, a copied cookie nobody uses openly). Last seen moves at most
+ * every LAST_SEEN_EVERY_MS, so the end comes up to that much early.
+ */
+export const idleCutoff = (now: Date, idleDays: number) => new Date(now.getTime() - idleDays * 86_400_000);
+
+/** Alive: before its end (SESSION_DAYS after sign-in) and seen after the idle cut-off. */
+const isLive = (now: Date, seenAfter: Date) => and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, seenAfter));
+
+export async function findSessionMember(db: Db, token: string, now: Date, seenAfter: Date, cache?: SessionCache): Promise<SessionMember | null> {
   const id = hashToken(token);
   const cached = cache?.get(id, now);
   if (cached) return cached;
@@ -43,22 +53,27 @@ export async function findSessionMember(db: Db, token: string, now: Date, cache?
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, id), isLive(now, seenAfter)))
     .limit(1);
   if (!rows[0]) return null;
   const { expiresAt, lastSeenAt, language, ...rest } = rows[0];
   const member: SessionMember = { ...rest, language: isLanguage(language) ? language : DEFAULT_LANGUAGE };
+  let seen = lastSeenAt;
   if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
     // The condition keeps two instances (or two requests) from both writing it.
     const stale = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
     await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, id), lte(sessions.lastSeenAt, stale)));
+    seen = now;
   }
-  cache?.set(member, expiresAt, begun);
+  // Cached no longer than the session lives (its end, or its idle end from last seen) and not past
+  // the next move of last seen, which only a lookup that misses the cache makes.
+  const until = Math.min(expiresAt.getTime(), seen.getTime() + (now.getTime() - seenAfter.getTime()), seen.getTime() + LAST_SEEN_EVERY_MS);
+  cache?.set(member, new Date(until), begun);
   return member;
 }
 
 /** A member's live sessions, the most recently seen first. `id` is the token's hash: it stays on the server. */
-export async function listUserSessions(db: Db, userId: string, now: Date) {
+export async function listUserSessions(db: Db, userId: string, now: Date, seenAfter: Date) {
   return db
     .select({
       id: sessions.id,
@@ -68,7 +83,7 @@ export async function listUserSessions(db: Db, userId: string, now: Date) {
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.userId, userId), isLive(now, seenAfter)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
@@ -85,18 +100,19 @@ export async function findOwnSession(db: Db, userId: string, publicId: string) {
 // Ending sessions (logout, password change, devices) goes through auth/end-sessions.ts only.
 
 /** Which of these sessions still live: one query for every open stream of an instance. */
-export async function liveSessions(db: Db, sessionIds: readonly string[], now: Date): Promise<Set<string>> {
+export async function liveSessions(db: Db, sessionIds: readonly string[], now: Date, seenAfter: Date): Promise<Set<string>> {
   const alive = new Set<string>();
   for (let i = 0; i < sessionIds.length; i += 1000) {
     const rows = await db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(inArray(sessions.id, sessionIds.slice(i, i + 1000)), gt(sessions.expiresAt, now)));
+      .where(and(inArray(sessions.id, sessionIds.slice(i, i + 1000)), isLive(now, seenAfter)));
     for (const row of rows) alive.add(row.id);
   }
   return alive;
 }
 
-export async function purgeExpiredSessions(db: Db, now: Date) {
-  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+/** Expired and idle sessions (their push subscriptions go with them). */
+export async function purgeExpiredSessions(db: Db, now: Date, seenAfter: Date) {
+  await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, seenAfter)));
 }

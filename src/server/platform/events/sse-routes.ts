@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeEvent } from '../../../shared/events';
 import { memberOf } from '../auth/auth-plugin';
-import { liveSessions } from '../auth/sessions';
+import { idleCutoff, liveSessions } from '../auth/sessions';
 import { currentOrigin } from './origin';
 
 type End = (closeConnection?: boolean, reconnectAfterMs?: number) => void;
@@ -40,7 +40,8 @@ export async function eventRoutes(app: FastifyInstance) {
     if (streams.length === 0) return;
     let alive: Set<string>;
     try {
-      alive = await liveSessions(app.ctx.db, [...new Set(streams.map((s) => s.sessionId))], app.ctx.now());
+      const now = app.ctx.now();
+      alive = await liveSessions(app.ctx.db, [...new Set(streams.map((s) => s.sessionId))], now, idleCutoff(now, app.ctx.config.sessionIdleDays));
     } catch {
       alive = new Set(streams.map((s) => s.sessionId)); // the database is away: keep the streams, ping
     }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { notificationPreferences, notifications, pushQueue, pushSubscriptions, spaces } from '../../db/schema';
 import { DEFAULT_PREFERENCES, formatClock, parseClock, type NotificationPreferences, type PushKind } from '../../../shared/push-words';
@@ -10,8 +10,10 @@ type Member = { id: string; spaceId: string; sessionId: string };
 // ---- Subscriptions (devices) ----
 
 /**
- * Keeps a browser's subscription for the signed-in member and session. An endpoint is one
- * browser: handed in again (by anyone signed in on it), it moves to that member and session.
+ * Keeps a browser's subscription for the signed-in member and session. An endpoint is one browser
+ * and belongs to the member who handed it in: the same member handing it in again (a new sign-in
+ * on that browser, new keys) moves it to this session; another member — the partner or anyone
+ * else — gets null and nothing changes (it is free again once its holder signs out there).
  */
 export async function upsertSubscription(db: Db, member: Member, sub: { endpoint: string; p256dh: string; auth: string }, label: string | null) {
   const [row] = await db
@@ -19,10 +21,32 @@ export async function upsertSubscription(db: Db, member: Member, sub: { endpoint
     .values({ spaceId: member.spaceId, userId: member.id, sessionId: member.sessionId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, deviceLabel: label })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { spaceId: member.spaceId, userId: member.id, sessionId: member.sessionId, p256dh: sub.p256dh, auth: sub.auth, deviceLabel: label },
+      set: { sessionId: member.sessionId, p256dh: sub.p256dh, auth: sub.auth, deviceLabel: label },
+      // One statement, so two members posting the same endpoint at once cannot both win.
+      setWhere: and(eq(pushSubscriptions.userId, member.id), eq(pushSubscriptions.spaceId, member.spaceId)),
     })
     .returning();
-  return row;
+  return row ?? null;
+}
+
+/**
+ * At most `max` devices per member: the one just registered (`keep`) and the newest others; the
+ * oldest go (issue 33: one member's hundreds of subscriptions made every couple's push wait).
+ * Two registrations at the same moment may leave one over for a while; the next one trims it.
+ */
+export async function keepNewestDevices(db: Db, member: { id: string; spaceId: string }, keep: string, max: number): Promise<number> {
+  const others = and(own(member), ne(pushSubscriptions.id, keep));
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(others)
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(Math.max(0, max - 1));
+  const gone = await db
+    .delete(pushSubscriptions)
+    .where(and(others, notInArray(pushSubscriptions.id, newest)))
+    .returning({ id: pushSubscriptions.id });
+  return gone.length;
 }
 
 const own = (member: { id: string; spaceId: string }) => and(eq(pushSubscriptions.userId, member.id), eq(pushSubscriptions.spaceId, member.spaceId));
@@ -158,19 +182,35 @@ export interface ClaimedPush {
 }
 
 /**
- * Takes up to `limit` due pushes for this instance: rows locked by another instance's claim are
- * skipped (SKIP LOCKED), and a claimed row stays out of other claims until `lockMs` passes (an
- * instance that died mid-send is taken over then).
+ * Takes up to `limit` due pushes for this instance, shared fairly between spaces (issue 33): each
+ * space with pushes due gets an equal share of the round (`limit` ÷ spaces, at least one), the
+ * spaces waiting longest first when there are more than `limit`. So one space's backlog of
+ * hundreds of rows takes its share of each round, and another couple's push goes in the next
+ * round instead of after the whole backlog; a space alone still gets the whole round. Rows locked
+ * by another instance's claim are skipped (SKIP LOCKED), and a claimed row stays out of other
+ * claims until `lockMs` passes (an instance that died mid-send is taken over then).
  */
 export async function claimDue(db: Db, now: Date, lockMs: number, limit: number): Promise<ClaimedPush[]> {
-  const until = new Date(now.getTime() + lockMs);
+  const until = new Date(now.getTime() + lockMs).toISOString();
+  const at = now.toISOString();
+  // Both selects name the queue `q`.
+  const due = sql`q.pending and q.due_at <= ${at} and (q.locked_until is null or q.locked_until <= ${at})`;
   const claimed = await rowsOf<{ id: string }>(db, sql`
-    update push_queue set locked_until = ${until.toISOString()}
+    with due_spaces as (
+      select s.space_id, min(q.due_at) as oldest
+      from push_queue q join push_subscriptions s on s.id = q.subscription_id
+      where ${due}
+      group by s.space_id),
+    served as (
+      select space_id, greatest(1, ${limit} / (select count(*) from due_spaces))::int as share
+      from due_spaces order by oldest limit ${limit})
+    update push_queue set locked_until = ${until}
     where id in (
-      select id from push_queue
-      where pending and due_at <= ${now.toISOString()} and (locked_until is null or locked_until <= ${now.toISOString()})
-      order by due_at limit ${limit}
-      for update skip locked)
+      select picked.id from served cross join lateral (
+        select q.id from push_subscriptions s join push_queue q on q.subscription_id = s.id
+        where s.space_id = served.space_id and ${due}
+        order by q.due_at limit served.share
+        for update of q skip locked) picked)
     returning id`);
   const ids = claimed.map((r) => r.id);
   if (ids.length === 0) return [];

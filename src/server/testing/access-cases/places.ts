@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { defineAccessCases, ownerOnly, ownSpace, type AccessWorld } from '../access-table';
+import { defineAccessCases, ownerOnly, ownSpace, sameSpace, type AccessWorld } from '../access-table';
 import { makeJpeg, multipartForm } from '../photos';
 
 const place = { name: 'Sahibinin yeri', lat: 41.0256, lng: 28.9741, category: 'Kafe', visitDate: '2025-04-12' };
@@ -47,6 +47,16 @@ export const accessCases = defineAccessCases([
       return { url: `/api/places/${await addPlace(world)}/photo`, payload: form.payload, headers: form.headers };
     },
     expect: ownerOnly(200),
+  },
+  {
+    // 'Gittik olarak işaretle': a fact of the couple, so either member may; another couple finds nothing.
+    method: 'POST',
+    route: '/api/places/:id/visit',
+    setup: async ({ couple }) => {
+      const res = await couple.owner.api({ method: 'POST', url: '/api/places', payload: { ...place, visitDate: undefined, status: 'wish' } });
+      return { url: `/api/places/${res.json().place.id}/visit`, payload: { visitDate: '2025-04-12' } };
+    },
+    expect: sameSpace(200),
   },
   {
     method: 'DELETE',

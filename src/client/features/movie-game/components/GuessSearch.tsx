@@ -11,6 +11,9 @@ import { comboboxProps, SuggestionList, useSuggestionKeys } from '../../../ui/Su
 import { useDebounced } from '../../../lib/use-debounced';
 import { searchTitles } from '../api';
 
+/** The name a Turkish player knows a title by: the Turkish title where one is in use. */
+const shownTitle = (r: GameSearchResult) => r.titleTr ?? r.title;
+
 /**
  * The guess field: searches movies and series from 3 characters, 500 ms after the last key,
  * and offers poster, title and year. Only a title chosen from the list can be sent.
@@ -27,7 +30,7 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
     // The ranking (fuse.js) loads with the first search, not with the page.
     queryFn: async () => {
       const [items, { rerankByTitle }] = await Promise.all([searchTitles(query), import('../../../ui/rerank-by-title')]);
-      return rerankByTitle(items, query, (r) => r.title);
+      return rerankByTitle(items, query, shownTitle);
     },
     enabled,
     staleTime: 10 * 60_000,
@@ -45,13 +48,13 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
 
   const pick = (r: GameSearchResult) => {
     setChosen(r);
-    setText(r.title);
+    setText(shownTitle(r));
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy || !text.trim()) return;
-    onGuess(chosen && chosen.title === text ? chosen : null);
+    onGuess(chosen && shownTitle(chosen) === text ? chosen : null);
   };
 
   const { active, setActive, onKeyDown, choose } = useSuggestionKeys(ranked, open, pick);
@@ -92,9 +95,9 @@ export function GuessSearch({ busy, message, onGuess }: { busy: boolean; message
                     className="h-12 w-8 shrink-0 rounded-md object-cover [&_svg]:h-4 [&_svg]:w-4"
                   />
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{r.title}</span>
+                    <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{shownTitle(r)}</span>
                     <span className="block text-xs text-stone-500 dark:text-stone-400">
-                      {[r.year, gm.types[r.type]].filter(Boolean).join(' · ')}
+                      {[r.titleTr ? r.title : null, r.year, gm.types[r.type]].filter(Boolean).join(' · ')}
                     </span>
                   </span>
                 </>

@@ -4,15 +4,15 @@ import type { GamePartner } from '../../../../shared/movie-game';
 import { Card } from '../../../ui/Card';
 import { VerdictSquare } from './verdict';
 
-function statusText(p: GamePartner) {
+function statusText(p: GamePartner, practice: boolean) {
   if (p.status === 'not-started') return gm.partnerNotStarted;
-  if (p.status === 'won') return `${gm.partnerWon} (${p.guessCount}/10)`;
-  if (p.status === 'lost') return gm.partnerLost;
+  if (p.status === 'won') return `${practice ? gm.partnerFound : gm.partnerWon} (${p.guessCount}/10)`;
+  if (p.status === 'lost') return practice ? gm.partnerNotFound : gm.partnerLost;
   return `${gm.partnerPlaying} (${p.guessCount}/10)`;
 }
 
 /** My partner's day: progress only while mine is open, colours once I finished, all once both did. */
-export function PartnerSection({ partner }: { partner: GamePartner }) {
+export function PartnerSection({ partner, practice = false }: { partner: GamePartner; practice?: boolean }) {
   return (
     <Card data-testid="partner-section" className="space-y-3">
       <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900 dark:text-stone-50">
@@ -20,7 +20,7 @@ export function PartnerSection({ partner }: { partner: GamePartner }) {
         {gm.partnerTitle}
       </h2>
       <p className="text-sm text-stone-600 dark:text-stone-300">
-        <span className="font-semibold text-stone-800 dark:text-stone-100">{partner.displayName}</span> {statusText(partner)}
+        <span className="font-semibold text-stone-800 dark:text-stone-100">{partner.displayName}</span> {statusText(partner, practice)}
       </p>
       {partner.guesses ? (
         <ol className="space-y-1.5" aria-label={partner.displayName}>

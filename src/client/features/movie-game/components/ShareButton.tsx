@@ -10,7 +10,7 @@ export function ShareButton({ today }: { today: GameToday }) {
   const copy = async () => {
     const rows = [...today.guesses].reverse().map((g) => g.cells);
     try {
-      await navigator.clipboard.writeText(shareText(today.number, rows, today.status === 'won'));
+      await navigator.clipboard.writeText(shareText(today.number ?? 0, rows, today.status === 'won'));
       toast.success(gm.copied);
     } catch {
       toast.error(gm.copyFailed);

@@ -14,7 +14,7 @@ import { searchLocations } from '../api';
  * 'Konum Ara': addresses and place names as the person types (debounced, through the server,
  * which keeps to the geocoding service's limits and caches its answers).
  */
-export function LocationSearch({ onChoose }: { onChoose: (result: GeoResult) => void }) {
+export function LocationSearch({ onChoose, label = m.locationSearch }: { onChoose: (result: GeoResult) => void; label?: string }) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -51,7 +51,7 @@ export function LocationSearch({ onChoose }: { onChoose: (result: GeoResult) => 
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
-        {m.locationSearch}
+        {label}
       </label>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500 dark:text-stone-400" aria-hidden="true" />
@@ -78,7 +78,7 @@ export function LocationSearch({ onChoose }: { onChoose: (result: GeoResult) => 
         {showList && (
           <SuggestionList
             id={listId}
-            label={m.locationSearch}
+            label={label}
             items={items}
             active={active}
             setActive={setActive}

@@ -12,21 +12,24 @@ export function PhotoField({
   onChoose,
   onRemove,
   onUseGps,
+  label = m.photo,
 }: {
   choice: PhotoChoice;
   onChoose: (file: File) => void;
   onRemove: () => void;
-  onUseGps: () => void;
+  /** 'Fotoğrafın konumunu kullan', where a location is wanted (a place, not a trip's cover). */
+  onUseGps?: () => void;
+  label?: string;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
-        {m.photo}
+        {label}
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        {choice.preview && <img src={choice.preview} alt={m.photo} data-testid="place-photo-preview" className="h-20 w-28 rounded-xl object-cover ring-1 ring-stone-200 dark:ring-stone-700" />}
+        {choice.preview && <img src={choice.preview} alt={label} data-testid="place-photo-preview" className="h-20 w-28 rounded-xl object-cover ring-1 ring-stone-200 dark:ring-stone-700" />}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" icon={<Camera className="h-4 w-4" />} onClick={() => input.current?.click()} disabled={choice.busy}>
             {m.photoChoose}
@@ -36,7 +39,7 @@ export function PhotoField({
               {m.photoRemove}
             </Button>
           )}
-          {choice.gps && (
+          {choice.gps && onUseGps && (
             <Button variant="secondary" icon={<LocateFixed className="h-4 w-4 text-rose-600" />} onClick={onUseGps}>
               {m.useGps}
             </Button>

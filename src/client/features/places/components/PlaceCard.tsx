@@ -1,29 +1,37 @@
-import { CalendarDays, MapPin, Star } from 'lucide-react';
+import { CalendarDays, MapPin, Sparkles, Star } from 'lucide-react';
 import { addressUnderName, placeCategoryLabels, placesMessages as m, type Place } from '../../../../shared/places-words';
 import { formatDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
 import { categoryIcons } from './category-icons';
 
-/** A place: photo (placeholder when missing or broken), name, address, visit date, x/10, notes, category. */
+/**
+ * A place: photo (placeholder when missing or broken), name, address, visit date, x/10, notes,
+ * category. A 'Gideceğiz' place shows why instead of a date, and 'Gittik olarak işaretle' to both.
+ */
 export function PlaceCard({
   place,
   isOwner,
   onEdit,
   onDelete,
+  onVisit,
   showName = true,
 }: {
   place: Place;
   isOwner: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** 'Gittik olarak işaretle' (a wish only). */
+  onVisit?: () => void;
   /** Off where a heading above already names the place (the details modal). */
   showName?: boolean;
 }) {
   const Icon = categoryIcons[place.category] ?? MapPin;
+  const wish = place.status === 'wish';
   return (
     <article
       data-testid="place-card"
+      data-status={place.status}
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70 transition-shadow hover:shadow-md dark:bg-stone-900 dark:ring-stone-800"
     >
       <div className="relative">
@@ -41,6 +49,12 @@ export function PlaceCard({
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-100">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
             {place.rating}/10
+          </span>
+        )}
+        {wish && (
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-rose-600/95 px-2.5 py-1 text-xs font-semibold text-white shadow-sm dark:bg-rose-700/95">
+            <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
+            {m.statusWish}
           </span>
         )}
       </div>
@@ -63,11 +77,28 @@ export function PlaceCard({
             </span>
           </p>
         )}
-        <p className="flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-300">
-          <CalendarDays className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" aria-hidden="true" />
-          <time dateTime={place.visitDate}>{formatDate(place.visitDate)}</time>
-        </p>
+        {place.visitDate && (
+          <p className="flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-300">
+            <CalendarDays className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" aria-hidden="true" />
+            <time dateTime={place.visitDate}>{formatDate(place.visitDate)}</time>
+          </p>
+        )}
+        {place.reason && (
+          <p className="rounded-xl bg-rose-50/80 px-3 py-2 text-sm text-stone-700 dark:bg-rose-950/30 dark:text-stone-200">
+            <span className="font-medium text-rose-700 dark:text-rose-300">{m.reason}</span> <span className="whitespace-pre-line">{place.reason}</span>
+          </p>
+        )}
         {place.notes && <p className="line-clamp-4 text-sm whitespace-pre-line text-stone-700 dark:text-stone-300">{place.notes}</p>}
+        {wish && onVisit && (
+          <button
+            type="button"
+            onClick={onVisit}
+            className="tap-target mt-1 inline-flex w-full items-center justify-center gap-1.5 rounded-xl px-2 py-1.5 text-[13px] font-semibold whitespace-nowrap text-rose-700 ring-1 ring-rose-200 transition-colors hover:bg-rose-50 dark:text-rose-300 dark:ring-rose-900 dark:hover:bg-rose-950/40"
+          >
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {m.markVisited}
+          </button>
+        )}
         <p className="mt-auto pt-1 text-xs text-stone-500 dark:text-stone-400">
           {m.addedBy} <span className="font-medium text-stone-600 dark:text-stone-300">{place.addedBy?.displayName ?? '—'}</span>
         </p>

@@ -4,7 +4,7 @@ import type { CardSlot } from '../../../ui/CollectionPage';
 import { PlaceCard } from './PlaceCard';
 
 /** A place opened from its map popup: the same card, larger, with the owner's edit and delete. */
-export function PlaceDetailsModal({ place, slot, onClose }: { place: Place; slot: CardSlot; onClose: () => void }) {
+export function PlaceDetailsModal({ place, slot, onClose, onVisit }: { place: Place; slot: CardSlot; onClose: () => void; onVisit: () => void }) {
   return (
     <Modal open title={place.name} onClose={onClose}>
       <PlaceCard
@@ -18,6 +18,10 @@ export function PlaceDetailsModal({ place, slot, onClose }: { place: Place; slot
         onDelete={() => {
           onClose();
           slot.onDelete();
+        }}
+        onVisit={() => {
+          onClose();
+          onVisit();
         }}
       />
     </Modal>

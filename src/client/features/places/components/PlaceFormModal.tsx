@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { lazyPart } from '../../../lib/lazy-page';
 import { Loader2, MapPin } from 'lucide-react';
-import { PLACE_CATEGORIES, placeCategoryLabels, placeInput, placesMessages as m, type Place, type PlaceCategory } from '../../../../shared/places';
+import { PLACE_CATEGORIES, placeCategoryLabels, placeInput, placesFormMessages as f, placesMessages as m, type Place, type PlaceCategory, type PlaceStatus } from '../../../../shared/places';
 import { todayInSpaceZone } from '../../../../shared/dates';
 import { useMe } from '../../../lib/session';
 import { parsedOrToast } from '../../../lib/validate';
@@ -14,6 +14,7 @@ import { MapFrame } from '../map/MapFrame';
 import { LocationSearch } from './LocationSearch';
 import { PhotoField } from './PhotoField';
 import { usePhotoChoice } from './use-photo-choice';
+import { PressedGroup } from './PressedGroup';
 import { useLocation } from './use-location';
 import type { Point } from '../map/LocationPickerMap';
 
@@ -26,9 +27,15 @@ export interface PlaceFormStart {
   name: string;
 }
 
+const statuses = [
+  { value: 'visited' as const, label: m.statusVisited },
+  { value: 'wish' as const, label: m.statusWish },
+];
+
 /**
  * Add or edit a place (spec §2 Places modal); 'Ekle' / 'Güncelle' wait for a location and a name.
  * A shared map link (`start.point`) sets the marker there and looks its address up, as a map click does.
+ * 'Gittik' asks for the visit date, the rating and notes; 'Gideceğiz' for 'Neden?' instead (issue 37).
  */
 export function PlaceFormModal({
   editing,
@@ -54,7 +61,11 @@ export function PlaceFormModal({
     void pick(start.point);
   }, [start, pick]);
   const [category, setCategory] = useState<PlaceCategory>(editing?.category ?? 'Restoran');
-  const [visitDate, setVisitDate] = useState(editing?.visitDate ?? todayInSpaceZone(new Date(), me.space.timeZone));
+  const [status, setStatus] = useState<PlaceStatus>(editing?.status ?? 'visited');
+  const today = todayInSpaceZone(new Date(), me.space.timeZone);
+  const [visitDate, setVisitDate] = useState(editing?.visitDate ?? today);
+  const [reason, setReason] = useState(editing?.reason ?? '');
+  const wish = status === 'wish';
   const [rating, setRating] = useState(editing?.rating ? String(editing.rating) : '');
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const ready = location.point !== null && name.trim().length > 0;
@@ -68,9 +79,11 @@ export function PlaceFormModal({
       lat: location.point.lat,
       lng: location.point.lng,
       category,
-      visitDate,
-      rating: rating.trim() === '' ? null : Number(rating),
+      status,
+      visitDate: wish ? null : visitDate,
+      rating: wish || rating.trim() === '' ? null : Number(rating),
       notes,
+      reason,
       ...(choice.removed && !choice.file ? { photo: null } : {}),
     };
     if (parsedOrToast(placeInput, input) !== undefined) onSubmit({ input, photoFile: choice.file });
@@ -79,6 +92,7 @@ export function PlaceFormModal({
   return (
     <Modal open title={editing ? m.editTitle : m.addTitle} onClose={onClose} size="lg">
       <form onSubmit={submit} className="space-y-4" noValidate>
+        <PressedGroup label={m.statusLabel} value={status} options={statuses} onChange={setStatus} testId="place-status" />
         <LocationSearch
           onChoose={(result) => {
             choose(result);
@@ -109,10 +123,14 @@ export function PlaceFormModal({
               </option>
             ))}
           </Select>
-          <TextInput label={m.visitDate} type="date" required value={visitDate} onChange={(e) => setVisitDate(e.target.value)} />
-          <RatingInput label={m.rating} placeholder={m.ratingPlaceholder} value={rating} onChange={setRating} />
+          {!wish && <TextInput label={m.visitDate} type="date" required max={today} value={visitDate} onChange={(e) => setVisitDate(e.target.value)} />}
+          {!wish && <RatingInput label={m.rating} placeholder={m.ratingPlaceholder} value={rating} onChange={setRating} />}
         </div>
-        <TextArea label={m.notes} rows={3} maxLength={2000} placeholder={m.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        {wish ? (
+          <TextArea label={m.reason} rows={2} maxLength={500} placeholder={f.reasonPlaceholder} value={reason} onChange={(e) => setReason(e.target.value)} />
+        ) : (
+          <TextArea label={m.notes} rows={3} maxLength={2000} placeholder={m.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        )}
         <PhotoField choice={choice} onChoose={(file) => void choosePhoto(file)} onRemove={removePhoto} onUseGps={() => choice.gps && void pick(choice.gps)} />
         <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy || !ready || choice.busy} />
       </form>

@@ -4,6 +4,7 @@ import type { Place } from '../../../../shared/places-words';
 import { useClientConfig } from '../../../lib/client-config';
 import { fitPlaces, tilesInView, type LatLng, type Size } from './map-view';
 import { StillMap, type MapIntent } from './StillMap';
+import { MapLegend } from './MapLegend';
 
 // Leaflet and the clustering code load when the person reaches for the map (decision 021).
 const PlacesMap = lazyPart(() => import('./PlacesMap').then((m) => m.default));
@@ -103,7 +104,8 @@ export function PlacesMapView({ places, onOpen, onFailed }: Props) {
   useLayoutEffect(() => {
     if (stillControls || !stillFocused.current) return;
     stillFocused.current = false;
-    box.current?.querySelector<HTMLElement>('.leaflet-container')?.focus();
+    // Without scrolling: the map's box may reach below the screen (the tabs and the filter above it), and the focus stays where the person was.
+    box.current?.querySelector<HTMLElement>('.leaflet-container')?.focus({ preventScroll: true });
   }, [stillControls, box]);
 
   return (
@@ -134,6 +136,7 @@ export function PlacesMapView({ places, onOpen, onFailed }: Props) {
           onFailed={onFailed}
         />
       )}
+      {places.some((p) => p.status === 'wish') && <MapLegend />}
       {awake && start && (
         <Suspense fallback={null}>
           <div className="absolute inset-0 z-0">

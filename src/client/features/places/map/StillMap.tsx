@@ -99,7 +99,7 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
               <button
                 key={members[0].id}
                 type="button"
-                aria-label={members[0].name}
+                aria-label={members[0].status === 'wish' ? `${members[0].name} (${m.statusWish})` : members[0].name}
                 title={members[0].name}
                 onClick={() => onIntent({ kind: 'open', id: members[0].id })}
                 className={cn('absolute h-12 w-11', focusRing)}
@@ -107,7 +107,12 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
               >
                 {/* Leaflet's marker shadow, drawn rather than loaded. */}
                 <span aria-hidden="true" className="absolute top-[37px] left-[17px] h-[9px] w-[22px] -skew-x-[40deg] rounded-[50%] bg-black/25 blur-[2px]" />
-                <span aria-hidden="true" data-testid="still-marker" className="still-marker absolute top-[3px] left-[10px] h-[41px] w-[25px]" />
+                <span
+                  aria-hidden="true"
+                  data-testid="still-marker"
+                  data-status={members[0].status}
+                  className={cn(members[0].status === 'wish' ? 'wish-marker' : 'still-marker', 'absolute top-[3px] left-[10px] h-[41px] w-[25px]')}
+                />
               </button>
             ) : (
               <button

@@ -2,11 +2,9 @@ import { forwardRef } from 'react';
 import { formatCount } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 
-export type ShareShape = 'story' | 'square';
-export const SHARE_SIZE: Record<ShareShape, { width: number; height: number }> = {
-  story: { width: 1080, height: 1920 },
-  square: { width: 1080, height: 1080 },
-};
+import { PICTURE_SIZE, type PictureShape as ShareShape } from '../../../ui/share-picture/download';
+
+export type { ShareShape };
 
 /**
  * The shareable picture of the year, drawn at its real pixel size: figures and titles, and a photo
@@ -14,7 +12,7 @@ export const SHARE_SIZE: Record<ShareShape, { width: number; height: number }> =
  * are fixed, not the page's theme, so both members' pictures look alike.
  */
 export const ShareCard = forwardRef<HTMLDivElement, { review: YearInReview; shape: ShareShape; photoId: string | null }>(function ShareCard({ review, shape, photoId }, ref) {
-  const { width, height } = SHARE_SIZE[shape];
+  const { width, height } = PICTURE_SIZE[shape];
   const story = shape === 'story';
   // A square with a photo is tight: smaller figures.
   const tight = !story && photoId !== null;

@@ -3,7 +3,9 @@ import { toast } from '../../../lib/toast';
 import { Download, Share2 } from 'lucide-react';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { Button } from '../../../ui/Button';
-import { ShareCard, SHARE_SIZE, type ShareShape } from './ShareCard';
+import { downloadPicture } from '../../../ui/share-picture/download';
+import { PhotoChoice } from '../../../ui/share-picture/PhotoChoice';
+import { ShareCard, type ShareShape } from './ShareCard';
 import { Section } from './Section';
 
 /**
@@ -21,15 +23,8 @@ export function ShareSection({ review }: { review: YearInReview }) {
     setBusy(true);
     setShape(wanted);
     try {
-      // Let React draw the card of this shape before it is photographed.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const { toPng } = await import('html-to-image');
-      const { width, height } = SHARE_SIZE[wanted];
-      const url = await toPng(card.current!, { width, height, canvasWidth: width, canvasHeight: height, pixelRatio: 1, skipFonts: true, cacheBust: false });
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `yilimiz-${review.year}-${wanted === 'story' ? 'hikaye' : 'kare'}.png`;
-      link.click();
+      // React draws the card of this shape before it is photographed (downloadPicture waits for it).
+      await downloadPicture(() => card.current, wanted, `yilimiz-${review.year}-${wanted === 'story' ? 'hikaye' : 'kare'}.png`);
     } catch {
       toast.error(m.shareFailed);
     } finally {
@@ -73,16 +68,3 @@ export function ShareSection({ review }: { review: YearInReview }) {
   );
 }
 
-function PhotoChoice({ selected, onPick, label, children }: { selected: boolean; onPick: () => void; label: string; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      aria-label={label}
-      onClick={onPick}
-      className={`flex h-14 w-14 items-center justify-center overflow-hidden rounded-xl bg-stone-100 text-stone-600 ring-2 dark:bg-stone-800 dark:text-stone-300 ${selected ? 'ring-rose-600' : 'ring-transparent'}`}
-    >
-      {children}
-    </button>
-  );
-}

@@ -55,13 +55,14 @@ interface Component {
 
 function toResult(item: unknown): GeoResult | null {
   if (!item || typeof item !== 'object') return null;
-  const r = item as { formatted_address?: unknown; address_components?: unknown; geometry?: { location?: { lat?: unknown; lng?: unknown } } };
+  const r = item as { formatted_address?: unknown; address_components?: unknown; types?: unknown; geometry?: { location?: { lat?: unknown; lng?: unknown } } };
   const fullAddress = text(r.formatted_address);
   const lat = Number(r.geometry?.location?.lat);
   const lng = Number(r.geometry?.location?.lng);
   if (!fullAddress || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
   const components = Array.isArray(r.address_components) ? (r.address_components as Component[]) : [];
-  const { name, address } = shortAddress(components);
+  const types = Array.isArray(r.types) ? r.types.filter((t): t is string => typeof t === 'string' && t !== 'political') : [];
+  const { name, address } = shortAddress(components, types, fullAddress);
   return fitGeoResult({ name: name || firstPart(address || fullAddress), address: preferShort(address, fullAddress), fullAddress, lat, lng });
 }
 
@@ -71,8 +72,12 @@ const NAMED = ['point_of_interest', 'establishment', 'premise', 'natural_feature
  * Google's `address_components` as a short address: the place's own name, route and street
  * number, the neighbourhood (a Turkish mahalle is administrative_area_level_4), the locality —
  * or, without one, the district and province (İstanbul's ilçe and il) — and the country.
+ * The name is the component of the result's own kind (`types`: a route's route, a station's
+ * station), else of a named kind; a named place (an establishment, a tourist attraction) with no
+ * such component is named by the first part of `formatted_address`, which Google starts with it
+ * (issue 33: the Palais Royal was otherwise named 'Paris').
  */
-export function shortAddress(components: Component[]): { name: string; address: string } {
+export function shortAddress(components: Component[], types: string[] = [], formatted = ''): { name: string; address: string } {
   const of = (...types: string[]) => {
     for (const type of types) {
       const c = components.find((x) => Array.isArray(x.types) && x.types.includes(type));
@@ -81,7 +86,7 @@ export function shortAddress(components: Component[]): { name: string; address: 
     }
     return '';
   };
-  const name = of(...NAMED);
+  const name = of(...types, ...NAMED) || (types.some((t) => NAMED.includes(t) || t === 'tourist_attraction') ? firstPart(formatted) : '');
   const locality = of('locality', 'postal_town');
   const country = components.find((x) => Array.isArray(x.types) && x.types.includes('country'));
   const countryCode = text((country as { short_name?: unknown } | undefined)?.short_name);

@@ -15,7 +15,8 @@ import { currentLanguage } from '../../../../shared/i18n/words';
  * long neighbourhood chains, so it is only kept as the tooltip's `fullAddress`. Its quirks:
  * - `lat`/`lon` are strings;
  * - a reverse lookup with nothing there is HTTP 200 `{ "error": "Unable to geocode" }`;
- * - too many requests is HTTP 429 (the body is not always JSON).
+ * - too many requests is HTTP 429 (the body is not always JSON);
+ * - `name` may be missing or empty for a named place (placeName finds it).
  */
 export class NominatimGeocoder implements Geocoder {
   readonly service = 'nominatim';
@@ -74,9 +75,34 @@ function toResult(item: unknown): GeoResult | null {
   const lng = Number(r.lon);
   const fullAddress = text(r.display_name);
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || !fullAddress) return null;
-  const name = text(r.name);
+  const name = placeName(r, fullAddress);
   const address = preferShort(shortAddress(name, r.address), fullAddress);
   return fitGeoResult({ name: name || firstPart(address), address, fullAddress, lat, lng });
+}
+
+/**
+ * The place's own name. Answers do not always carry `name` (issue 33: a search for 'palais royal'
+ * answered without it, and the palace was listed by its street), so, in turn: `name`; the Turkish
+ * or plain name of `namedetails` (when asked for); the address part the result itself is filed
+ * under (`addresstype`, `type` or `category`: `address.tourism` for a tourist attraction); the
+ * first part of `display_name`, which Nominatim starts with the place's name (or, for a house,
+ * its number: then '' and the caller names it by road and number).
+ */
+function placeName(r: Record<string, unknown>, displayName: string): string {
+  const named = text(r.name);
+  if (named) return named;
+  const details = r.namedetails && typeof r.namedetails === 'object' ? (r.namedetails as Record<string, unknown>) : {};
+  const detailed = text(details['name:tr']) || text(details.name);
+  if (detailed) return detailed;
+  const parts = r.address && typeof r.address === 'object' ? (r.address as Record<string, unknown>) : {};
+  for (const key of [r.addresstype, r.type, r.category]) {
+    const part = typeof key === 'string' && key !== 'road' ? text(parts[key]) : '';
+    if (part) return part;
+  }
+  // An address's display_name starts with its house number: then the short address names it
+  // (road and number), as before.
+  const first = firstPart(displayName);
+  return first === text(parts.house_number) ? '' : first;
 }
 
 /**

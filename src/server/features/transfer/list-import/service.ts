@@ -13,6 +13,7 @@ import { planAgainst, type ImportPlan } from './plan';
 import { bookExists, movieExists } from './matching';
 import { existingBooks, existingMovies, insertBooks, insertMovies, lockSpaceImports } from './repo';
 import { readUpload, type ParsedUpload, type Upload } from './upload';
+import { ensureRoom } from '../../../platform/space-limits';
 
 type MoviesUpload = Extract<ParsedUpload, { kind: 'movies' }>;
 type BooksUpload = Extract<ParsedUpload, { kind: 'books' }>;
@@ -57,12 +58,16 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
   const plan = await app.ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await lockSpaceImports(db, member.spaceId);
+    // Counted after the lock, inside the transaction: a second import of the space waits for this one.
+    const room = (n: number) => ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: n });
     if (upload.kind === 'movies') {
       const movies = await planMovies(db, member.spaceId, upload);
+      await room(movies.add.length);
       await insertMovies(db, member.spaceId, member.id, movies.add, now);
       return movies;
     }
     const books = await planBooks(db, member.spaceId, upload);
+    await room(books.add.length);
     await insertBooks(db, member.spaceId, member.id, books.add, now);
     return books;
   });

@@ -1,10 +1,18 @@
 import { Pause, Play } from 'lucide-react';
-import { formatDate } from '../../../../shared/dates';
-import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
-import { musicMessages } from '../../../../shared/music-words';
-import { cn } from '../../../ui/cn';
+import { formatDate } from '../../../shared/dates';
+import { musicMessages } from '../../../shared/music-words';
+import { cn } from '../cn';
 
-export type Songs = YearInReview['songs']['items'];
+/** A song of the queue: a song of the day, with who chose it. */
+export interface QueueSong {
+  id: string;
+  videoId: string;
+  title: string;
+  artist: string;
+  date: string;
+  addedByName: string | null;
+}
+export type Songs = readonly QueueSong[];
 
 /** What the queue's controls need from a player (lib/use-song-player's answer). */
 export interface QueuePlayer {
@@ -16,24 +24,30 @@ export interface QueuePlayer {
   seek: (seconds: number) => void;
 }
 
-/** The queue's controls: play or pause, the song in turn, its position and the year's list. */
-export function QueueView({ songs, index, onPick, player }: { songs: Songs; index: number; onPick: (i: number) => void; player: QueuePlayer }) {
+/** What a page names the queue's parts: its play button's words and its test ids' prefix ('yil' → 'yil-player'). */
+export interface QueueLabels {
+  playAll: string;
+  testId: string;
+}
+
+/** The queue's controls: play or pause, the song in turn, its position and the list. */
+export function QueueView({ songs, index, onPick, player, labels }: { songs: Songs; index: number; onPick: (i: number) => void; player: QueuePlayer; labels: QueueLabels }) {
   const song = songs[index];
   const { setMount, ready, playing, toggle, position, seek } = player;
   return (
-    <div data-testid="yil-player" data-playing={playing} data-index={index}>
+    <div data-testid={`${labels.testId}-player`} data-playing={playing} data-index={index}>
       <div className="flex items-center gap-4">
         <button
           type="button"
           onClick={toggle}
           disabled={!ready}
-          aria-label={playing ? musicMessages.pause : m.playAll}
+          aria-label={playing ? musicMessages.pause : labels.playAll}
           className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-rose-600 text-white shadow-sm hover:bg-rose-700 disabled:cursor-wait disabled:bg-rose-300 dark:disabled:bg-rose-900"
         >
           {playing ? <Pause className="h-6 w-6" /> : <Play className="ml-0.5 h-6 w-6" />}
         </button>
         <div className="min-w-0">
-          <p data-testid="yil-now-playing" className="truncate font-semibold text-stone-900 dark:text-stone-50">{song.title}</p>
+          <p data-testid={`${labels.testId}-now-playing`} className="truncate font-semibold text-stone-900 dark:text-stone-50">{song.title}</p>
           <p className="truncate text-sm text-stone-500 dark:text-stone-400">
             {song.artist} · {formatDate(song.date, { year: false })}
           </p>
