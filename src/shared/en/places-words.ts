@@ -19,7 +19,7 @@ export default {
     noLocation: 'No location chosen yet.',
     locationNotFound: 'Location not found',
     name: 'Place name',
-    namePlaceholder: 'E.g. Karaköy Lokantası',
+    namePlaceholder: 'E.g. The corner café by the sea',
     category: 'Category',
     visitDate: 'Date of the visit',
     rating: 'Rating',
