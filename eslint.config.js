@@ -144,6 +144,19 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '**/server/**', 'react', 'drizzle-orm', 'drizzle-orm/*'], message: 'src/shared imports nothing but zod and itself.' }] }],
+      // A zod message given as a word read at load time keeps the language of that moment: give
+      // it as a function, read when a value fails (decision 030). addIssue's message runs at parse time.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > ObjectExpression > Property[key.name='error'][value.type=/^(MemberExpression|TemplateLiteral|CallExpression)$/]",
+          message: "Give a zod message as a function, `{ error: () => m.word }`: a word read at load time keeps that moment's language (decision 030).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='refine'] > ObjectExpression > Property[key.name='message'][value.type='MemberExpression']",
+          message: "Give a refine's message as `{ error: () => m.word }` (decision 030).",
+        },
+      ],
     },
   },
 );
