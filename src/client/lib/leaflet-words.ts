@@ -9,7 +9,16 @@ import { mapWords } from '../../shared/client-config';
 
 /** An option of every instance of a Leaflet class that reads the words at use (instances inherit their class's options). */
 function wordOption(options: object, name: string, read: () => string) {
-  Object.defineProperty(options, name, { get: read, configurable: true, enumerable: true });
+  Object.defineProperty(options, name, {
+    get: read,
+    // Leaflet's setOptions writes a given option on the instance's own options (an object made
+    // from these): it becomes the instance's own value, as a plain option would.
+    set(this: object, value: unknown) {
+      Object.defineProperty(this, name, { value, writable: true, configurable: true, enumerable: true });
+    },
+    configurable: true,
+    enumerable: true,
+  });
 }
 
 wordOption(L.Control.Zoom.prototype.options, 'zoomInTitle', () => mapWords.zoomIn);

@@ -5,9 +5,9 @@ import { cn } from '../../../ui/cn';
 
 /** Colour plus a shape per verdict, so the grid reads without telling green from red. */
 export const verdictStyle: Record<Verdict, { box: string; label: string; Icon: typeof Check }> = {
-  correct: { box: 'bg-emerald-600 text-white dark:bg-emerald-600', label: gm.legendCorrect, Icon: Check },
-  close: { box: 'bg-amber-400 text-stone-900 dark:bg-amber-400', label: gm.legendClose, Icon: Minus },
-  wrong: { box: 'bg-rose-600 text-white dark:bg-rose-700', label: gm.legendWrong, Icon: X },
+  correct: { box: 'bg-emerald-600 text-white dark:bg-emerald-600', get label() { return gm.legendCorrect; }, Icon: Check },
+  close: { box: 'bg-amber-400 text-stone-900 dark:bg-amber-400', get label() { return gm.legendClose; }, Icon: Minus },
+  wrong: { box: 'bg-rose-600 text-white dark:bg-rose-700', get label() { return gm.legendWrong; }, Icon: X },
 };
 
 /** The shape of a verdict with its arrow (the answer is higher / lower), for screen readers too. */

@@ -28,8 +28,8 @@ export interface PlaceFormStart {
 }
 
 const statuses = [
-  { value: 'visited' as const, label: m.statusVisited },
-  { value: 'wish' as const, label: m.statusWish },
+  { value: 'visited' as const, get label() { return m.statusVisited; } },
+  { value: 'wish' as const, get label() { return m.statusWish; } },
 ];
 
 /**
