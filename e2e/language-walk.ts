@@ -23,12 +23,15 @@ const TURKISH_WORDS = new Set(
     'haritası harita kapak fotoğraf davet katıl başlayalım şifre kayıt hesap profil tema koyu açık dil seyahat seyahatler'
   ).split(' '),
 );
-/** English words the app's interface would use, never Turkish ones (proper names like Leaflet or OpenStreetMap are not here). */
+/**
+ * English words the app's interface would use, never Turkish ones (proper names like Leaflet or
+ * OpenStreetMap are not here, nor words both languages write: film, not, an).
+ */
 const ENGLISH_WORDS = new Set(
   ('the and add delete edit save cancel close open zoom in out notifications notification search loading settings sign your you ' +
-    'new no yet please all more less today yesterday tomorrow day days year month film films series books book places place memory ' +
+    'new no yet please all more less today yesterday tomorrow day days year month films series books book places place memory ' +
     'memories quote quotes song songs home back next previous show hide menu error failed success added deleted updated from with ' +
-    'for of to is are was not an this that here there what when where who how invite join password email account theme dark light ' +
+    'for of to is are was this that here there what when where who how invite join password email account theme dark light ' +
     'language trip trips map list filter none other share download upload photo photos rating notes address date')
     .split(' '),
 );
@@ -80,6 +83,8 @@ export function foreignWords(lines: readonly string[], userData: ReadonlySet<str
   const data = [...userData].sort((a, b) => b.length - a.length);
   const found = new Set<string>();
   for (const line of lines) {
+    // A time zone's name ('America/New_York', the space's zone choice) is the IANA's, not a word.
+    if (/^[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+)+$/.test(line.replace(/ /g, '_'))) continue;
     let text = line;
     for (const value of data) if (text.includes(value)) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(value)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
     // Each language named in its own language ('Dil': Türkçe, English) is not a word of the page's.
