@@ -135,6 +135,18 @@ function tripStory() {
   return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, { p50: number; p95: number; cpuP95: number }>;
 }
 
+/** Günün Sorusu with five years of answers and the two home cards of issue 36 (see bench/daily-rituals.ts). */
+function rituals() {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-rituals-")), "rituals.json");
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "bench/daily-rituals.ts")], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_RITUALS_OUT: out },
+  });
+  if (!fs.existsSync(out)) throw new Error(`daily rituals benchmark failed (${result.status})`);
+  return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, Record<string, { p50: number; p95: number; target: boolean }>>;
+}
+
 /** Backup and restore of 10,000 memories and 2 GB of photos (see bench/backup.ts). */
 function backup() {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-backup-")), "backup.json");
@@ -190,6 +202,8 @@ step("Yılımız: one year of a space with 10,000 memories and 2,000 list items"
 const yil = yilimiz();
 step("a trip's story: 14 days, 300 photos, 28 songs");
 const trip = tripStory();
+step("Günün Sorusu and Zaman Kapsülü: five years of answers, the home cards");
+const daily = rituals();
 step("backup and restore: 10,000 memories, 2 GB of photos");
 const backupResult = backup();
 Object.assign(results, {
@@ -199,6 +213,7 @@ Object.assign(results, {
   memories: mem,
   yilimiz: yil,
   tripStory: trip,
+  dailyRituals: daily,
   loadAverageAtEnd: os.loadavg(),
 });
 fs.writeFileSync(
@@ -208,4 +223,7 @@ fs.writeFileSync(
 printTable(pglite, postgres, mem);
 for (const [label, row] of Object.entries(yil)) console.log(`Yılımız (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms (target ≤ 200 ms)`);
 for (const [label, row] of Object.entries(trip)) console.log(`Seyahat hikâyesi (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, CPU p95 ${row.cpuP95.toFixed(1)} ms (target ≤ 100 ms)`);
+for (const [label, reads] of Object.entries(daily)) {
+  for (const [read, row] of Object.entries(reads)) console.log(`${read} (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms${row.target ? " (target ≤ 50 ms)" : ""}`);
+}
 console.log("written: bench/results.json");

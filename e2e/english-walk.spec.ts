@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, createCouple, newContext, signedInContext, startFreshApp, type E2ECouple } from './fixtures';
 import { featureData } from '../src/shared/features';
 import { collectUserData, enWord, expectAxeClean, expectOnlyLanguage } from './language-walk';
@@ -74,7 +74,7 @@ test.describe('every page in English', () => {
     await context.close();
   });
 
-  const open = async (browser: Parameters<Parameters<typeof test>[1]>[0]['browser'], path: string): Promise<{ context: BrowserContext; page: Page; data: Set<string> }> => {
+  const open = async (browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page; data: Set<string> }> => {
     const context = await signedInContext(browser, couple.owner, undefined, english);
     const page = await context.newPage();
     const data = collectUserData(page);

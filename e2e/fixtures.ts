@@ -40,9 +40,13 @@ const closeApps = async (list: string[]) => {
   for (const baseURL of list.splice(0)) await control('/close-app', { baseURL });
 };
 
-/** A fresh app instance with an empty database (first-run setup, keyless mode, …), closed after the test. */
-export const startFreshApp = async (env: Record<string, string> = {}) => {
-  const app = await control<{ baseURL: string }>('/fresh-app', { env });
+/**
+ * A fresh app instance with an empty database (first-run setup, keyless mode, …), closed after the
+ * test. `clock`: its server time is the test's to move (`setClock`); `push`: it pushes to the
+ * harness's local push service (`subscribePhone`, `pushesTo`).
+ */
+export const startFreshApp = async (env: Record<string, string> = {}, extras: { clock?: boolean; push?: boolean } = {}) => {
+  const app = await control<{ baseURL: string }>('/fresh-app', { env, ...extras });
   freshApps[inTest ? 'test' : 'worker'].push(app.baseURL);
   return app;
 };
@@ -62,6 +66,16 @@ export const sharedApp = (env: Record<string, string> = {}) => control<{ baseURL
  */
 export const gameAnswer = (spaceId: string, baseURL?: string, day?: string) =>
   control<{ imdbId: string; title: string; number: number | null; wrong: string[]; wrongIds: string[] }>('/game-answer', { spaceId, baseURL, day });
+
+/** Sets the server time of a fresh app started with `{ clock: true }`; it runs on from there. */
+export const setClock = (baseURL: string, at: string) => control<{ now: string }>('/clock', { baseURL, at });
+/** Runs the daily nudges of that app now (what its 15-minute job would do at the server's time). */
+export const runNudges = async (baseURL: string) => (await control<{ made: number }>('/run-nudges', { baseURL })).made;
+/** A phone of `member` at the harness's local push service (for an app started with `{ push: true }`). */
+export const subscribePhone = async (baseURL: string, member: E2EMember) => (await control<{ endpoint: string }>('/push-subscribe', { baseURL, token: member.token })).endpoint;
+/** The pushes that phone received so far, decrypted. */
+export const pushesTo = async (baseURL: string, endpoint: string) =>
+  (await control<{ pushes: { title: string; body: string; url: string; kind: string }[] }>('/pushes', { baseURL, endpoint })).pushes;
 
 type ContextOptions = Parameters<Browser['newContext']>[0];
 

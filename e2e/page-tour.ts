@@ -78,6 +78,16 @@ const handWritten: Stop[] = [
       await first(p, 'story-player');
     },
   },
+  {
+    // The seeded letter opened a month ago, read like a memory (its viewer: letter, like, comments).
+    name: 'zaman kapsülü (açılmış)',
+    path: '/kapsul',
+    ready: async (p) => {
+      await p.locator('[data-testid="capsule-card"][data-sealed="false"]').first().getByRole('button').first().click();
+      await expect(p.getByRole('dialog').getByTestId('capsule-letter')).toBeVisible();
+      await first(p, 'comment');
+    },
+  },
   { name: 'yılımız', path: '/yilimiz', ready: async (p) => { await first(p, 'yil-days'); await first(p, 'yil-player'); } },
   { name: 'film oyunu', path: '/movie-game', ready: async (p) => { await heading(p, 'Günün Film/Dizi Tahmini'); await first(p, 'guess-form'); } },
   {

@@ -2,9 +2,10 @@
  * A year of one couple's use, for `npm run lighthouse` and the benches: 120 movies, 40 series,
  * 60 books, 80 quotes, 500 places — 250 visited (ten of the first 30 with a photo) and 250
  * 'Gideceğiz' across Turkey — and 20 trips (issue 37), 24 memories with 1–3 real JPEG photos each
- * (made by sharp, sent through the upload pipeline), then — with the server stopped — a song of
- * the day per member for 365 days and a year of daily games, written straight into the database
- * (the API only adds today's song and guess).
+ * (made by sharp, sent through the upload pipeline), 6 time capsules with a photo each, then — with
+ * the server stopped — a song of the day per member for 365 days, a year of daily games and a year
+ * of Günün Sorusu answered by both, written straight into the database (the API only adds today's
+ * song and guess), and half the capsules moved back to have opened already.
  *
  * Posters and covers stay empty: they would be requests to outside hosts, which a measurement
  * here cannot reach (the cards draw their fallback, as they do for a title without a poster).
@@ -13,7 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { api, makeCouple as makeCoupleFor, type Couple, type Member } from './couple';
 
-export const YEAR = { movies: 120, series: 40, books: 60, quotes: 80, places: 250, wishes: 250, trips: 20, memories: 24, songDays: 365, gameDays: 365 } as const;
+export const YEAR = { movies: 120, series: 40, books: 60, quotes: 80, places: 250, wishes: 250, trips: 20, memories: 24, songDays: 365, gameDays: 365, questionDays: 365, capsules: 6 } as const;
 
 const WORDS = ['Yaz', 'Gece', 'Deniz', 'Ay', 'Rüzgâr', 'Şehir', 'Işık', 'Yol', 'Çiçek', 'Kış', 'Güneş', 'Ağaç', 'Düş', 'Sabah', 'Gölge', 'Ev'];
 const PEOPLE = ['Nuri Bilge Ceylan', 'Agnès Varda', 'Céline Sciamma', 'Wong Kar-wai', 'Zeki Demirkubuz', 'Sofia Coppola', 'Yılmaz Güney'];
@@ -43,6 +44,17 @@ async function upload(url: string, member: Member, route: string, bytes: Buffer)
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
   const res = await fetch(`${url}${route}`, { method: 'POST', headers: { cookie: member.cookie }, body: form });
   if (!res.ok) throw new Error(`POST ${route}: ${res.status} ${await res.text()}`);
+}
+
+/** 'Mühürle': a capsule with its photo, as the page sends it (a year or so ahead; some are opened later, in the database). */
+async function sealCapsule(url: string, member: Member, i: number, bytes: Buffer) {
+  const form = new FormData();
+  form.append('title', `${title(i)} için mektup`);
+  form.append('body', Array.from({ length: 40 }, (_, k) => pick(WORDS, i + k).toLocaleLowerCase('tr')).join(' '));
+  form.append('openDate', new Date(Date.now() + (60 + i * 45) * 86_400_000).toISOString().slice(0, 10));
+  form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
+  const res = await fetch(`${url}/api/capsules`, { method: 'POST', headers: { cookie: member.cookie }, body: form });
+  if (!res.ok) throw new Error(`POST /api/capsules: ${res.status} ${await res.text()}`);
 }
 
 /** Everything that goes through the API, as the members add it; alternating members. */
@@ -145,6 +157,7 @@ export async function seedYearThroughApi(url: string, couple: Couple): Promise<v
     })) as { memory: { id: string } };
     for (let p = 0; p < (i % 3) + 1; p++) await upload(url, by(i), `/api/memories/${body.memory.id}/photos`, await photo(i * 3 + p));
   }
+  for (let i = 0; i < YEAR.capsules; i++) await sealCapsule(url, by(i), i, await photo(100 + i));
 }
 
 /** A year of songs of the day and of daily games, written into the stopped server's PGlite. */
@@ -171,6 +184,7 @@ export async function seedHistoryInDatabase(dataDir: string, couple: Couple): Pr
         const videoId = `v${String(d * 2 + m).padStart(10, '0')}`;
         await insertMusic(db, spaceId, member, { date: isoDaysAgo(d), videoId, title: `${title(d + m)} (Official Video)`, artist: pick(PEOPLE, d + m), cover: null }, new Date(now - d * 86_400_000));
       }
+    await seedQuestionsAndOpenCapsules(db, spaceId, members);
     const offline = new OfflineCatalog();
     const pool = gamePool().all;
     for (let d = 1; d <= YEAR.gameDays; d++) {
@@ -188,6 +202,27 @@ export async function seedHistoryInDatabase(dataDir: string, couple: Couple): Pr
     }
   } finally {
     await database.close();
+  }
+}
+
+/** A year of Günün Sorusu answered by both (one in ten days by one only), and the first half of the capsules opened. */
+async function seedQuestionsAndOpenCapsules(db: import('../../src/server/db/client').Db, spaceId: string, members: string[]) {
+  const { ensureDay, saveAnswer } = await import('../../src/server/features/daily-question/repo');
+  const { capsules, capsulePhotos, photos } = await import('../../src/server/db/schema');
+  const { asc, eq, inArray } = await import('drizzle-orm');
+  for (let d = 1; d <= YEAR.questionDays; d++) {
+    const day = await ensureDay(db, spaceId, isoDaysAgo(d));
+    for (const [m, member] of members.entries()) {
+      if (m === 1 && d % 10 === 0) continue;
+      await saveAnswer(db, { spaceId, dayId: day.id, userId: member, text: `${title(d + m)}: ${pick(PEOPLE, d + m)} ile ${pick(WORDS, d).toLocaleLowerCase('tr')} gibi bir gün.`, now: new Date(Date.now() - d * 86_400_000) });
+    }
+  }
+  const all = await db.select({ id: capsules.id }).from(capsules).where(eq(capsules.spaceId, spaceId)).orderBy(asc(capsules.openDate));
+  for (const [k, capsule] of all.slice(0, Math.floor(all.length / 2)).entries()) {
+    const openDate = isoDaysAgo(20 + k * 60);
+    await db.update(capsules).set({ openDate }).where(eq(capsules.id, capsule.id));
+    const linked = db.select({ id: capsulePhotos.photoId }).from(capsulePhotos).where(eq(capsulePhotos.capsuleId, capsule.id));
+    await db.update(photos).set({ sealedUntil: openDate }).where(inArray(photos.id, linked));
   }
 }
 

@@ -16,6 +16,7 @@ import { createSession } from '../../src/server/platform/auth/sessions';
 import { hashPassword } from '../../src/server/platform/passwords';
 import { startFakes } from '../../testing/fakes';
 import { E2E_CONTROL_PORT, E2E_PORT, E2E_PASSWORD } from './ports';
+import { closePushService, MovableClock, pushesTo, pushSettings, subscribePhone } from './time-and-push';
 
 const template = await PGlite.create();
 await migrateDatabase(wrapPglite(template));
@@ -36,16 +37,27 @@ function takeClone(): Promise<PGlite> {
   return ready;
 }
 
-async function startApp(port: number, env: Record<string, string> = {}) {
+/** A fresh app may ask for a clock the test moves and for the local push service (e2e/harness/time-and-push.ts). */
+interface AppExtras {
+  clock?: boolean;
+  push?: boolean;
+}
+const clocks = new Map<FastifyInstance, MovableClock>();
+
+async function startApp(port: number, env: Record<string, string> = {}, extras: AppExtras = {}) {
+  const clock = extras.clock ? new MovableClock() : null;
+  const push = extras.push ? await pushSettings() : null;
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     OMDB_API_KEY: 'e2e-key',
     ...fakes.env,
+    ...push?.env,
     ...env,
   });
   const database = wrapPglite(await takeClone());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: clock?.now, push: push?.push });
+  if (clock) clocks.set(app, clock);
   await app.listen({ port, host: '127.0.0.1' });
   return app;
 }
@@ -74,7 +86,8 @@ async function makeCouple(app: FastifyInstance, names: string[], seed = false) {
   const { users } = await import('../../src/server/db/schema');
   const { eq } = await import('drizzle-orm');
   await db.update(users).set({ displayName: names[0] ?? 'Ayşe' }).where(eq(users.id, user.id));
-  const session = async (id: string) => (await createSession(db, id, new Date(), 1)).token;
+  // A month long: a test that moves its app's clock a day or two ahead keeps its sessions.
+  const session = async (id: string) => (await createSession(db, id, app.ctx.now(), 30)).token;
   if (seed) await seedFeatures(app, space, [{ ...user, displayName: names[0] ?? 'Ayşe' }, partner]);
   return {
     spaceId: space.id,
@@ -135,8 +148,8 @@ function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
 const apps = new Map<string, FastifyInstance>();
 
 /** Another app instance on a free port, with its own database (a clone of the empty template). */
-async function startExtra(env: Record<string, string>): Promise<string> {
-  const app = await startApp(0, env);
+async function startExtra(env: Record<string, string>, extras: AppExtras = {}): Promise<string> {
+  const app = await startApp(0, env, extras);
   extra.push(app);
   const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   apps.set(baseURL, app);
@@ -170,14 +183,29 @@ const control = http.createServer(async (req, res) => {
     } else if (req.method === 'POST' && req.url === '/game-answer') {
       result = await gameAnswer(appFor(body.baseURL), String(body.spaceId), body.day ? String(body.day) : undefined);
     } else if (req.method === 'POST' && req.url === '/fresh-app') {
-      result = { baseURL: await startExtra((body.env as Record<string, string>) ?? {}) };
+      result = { baseURL: await startExtra((body.env as Record<string, string>) ?? {}, { clock: body.clock === true, push: body.push === true }) };
     } else if (req.method === 'POST' && req.url === '/shared-app') {
       result = { baseURL: await sharedApp((body.env as Record<string, string>) ?? {}) };
+    } else if (req.method === 'POST' && req.url === '/clock') {
+      // Only a fresh app that asked for a clock: the shared apps' time is everyone's.
+      const clock = clocks.get(appFor(body.baseURL));
+      if (!clock) throw new Error('this app has no movable clock (startFreshApp({ clock: true }))');
+      clock.set(new Date(String(body.at)));
+      result = { now: new Date(String(body.at)).toISOString() };
+    } else if (req.method === 'POST' && req.url === '/run-nudges') {
+      const { runNudges } = await import('../../src/server/features/notifications/nudges');
+      const { dailyNudges } = await import('../../src/server/features');
+      result = { made: await runNudges(appFor(body.baseURL), dailyNudges) };
+    } else if (req.method === 'POST' && req.url === '/push-subscribe') {
+      result = { endpoint: await subscribePhone(appFor(body.baseURL), String(body.token)) };
+    } else if (req.method === 'POST' && req.url === '/pushes') {
+      result = { pushes: await pushesTo(appFor(body.baseURL), String(body.endpoint)) };
     } else if (req.method === 'POST' && req.url === '/close-app') {
       // A fresh app holds a whole in-memory database: closed when its test ends (e2e/fixtures.ts).
       const app = apps.get(String(body.baseURL));
       if (app) {
         apps.delete(String(body.baseURL));
+        clocks.delete(app);
         extra.splice(extra.indexOf(app), 1);
         await app.close();
       }
@@ -203,6 +231,7 @@ const stop = async () => {
   await (await spare?.catch(() => null))?.close();
   await template.close();
   await fakes.close();
+  await closePushService();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

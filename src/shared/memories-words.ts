@@ -1,8 +1,10 @@
+import { socialWords } from './social-words';
+
 /**
  * The memories feature's constants and Turkish words, apart from its zod contract (memories.ts),
  * so a page that only shows a memory (the home page's 'Geçen yıllarda bugün') does not load zod.
  */
-import { words } from './i18n/words';
+import { turkishOf, words } from './i18n/words';
 
 /** Spec §9: the six memory categories, in the order the filter and the form tiles show them. */
 export const memoryCategories = ['special-days', 'travel', 'food', 'entertainment', 'nature', 'other'] as const;
@@ -32,6 +34,7 @@ export const MEMORY_PAGE_SIZE = 24;
 export const MEMORY_PAGE_MAX = 60;
 
 export const memoriesMessages = words('memories-words', 'memoriesMessages', {
+  ...turkishOf(socialWords),
   title: 'Bizim Anılarımız',
   signedOut: 'Lütfen Giriş Yapın',
   signedOutText: 'Anılarımızı görmek için önce giriş yapmanız gerekiyor.',
@@ -42,10 +45,6 @@ export const memoriesMessages = words('memories-words', 'memoriesMessages', {
   titlePlaceholder: 'Bu anıya bir ad verin',
   category: 'Kategori',
   date: 'Tarih',
-  photos: 'Fotoğraflar',
-  photosHint: 'PNG, JPG, GIF veya WebP · en fazla 10 fotoğraf',
-  addPhotos: 'Fotoğraf ekle',
-  removePhoto: 'Fotoğrafı kaldır',
   note: 'Not',
   notePlaceholder: 'O gün neler oldu?',
   emoji: 'Emoji ekle',
@@ -56,18 +55,6 @@ export const memoriesMessages = words('memories-words', 'memoriesMessages', {
   cancel: 'İptal',
   edit: 'Düzenle',
   delete: 'Sil',
-  like: 'Beğen',
-  unlike: 'Beğenmekten vazgeç',
-  comments: 'Yorumlar',
-  commentPlaceholder: 'Bir yorum yazın...',
-  commentSend: 'Gönder',
-  commentDelete: 'Yorumu sil',
-  commentsEmpty: 'Henüz yorum yok. İlk yorumu siz yazın.',
-  commentRequired: 'Lütfen bir yorum yazın.',
-  commentMax: 'Yorum en fazla 1000 karakter olabilir.',
-  commentFailed: 'Yorum kaydedilirken bir hata oluştu.',
-  commentDeleteFailed: 'Yorum silinirken bir hata oluştu.',
-  onlyAuthorDeleteComment: 'Bu yorumu sadece yazan kişi silebilir.',
   viewLabel: 'Görünüm',
   viewGrid: 'Izgara',
   viewCalendar: 'Takvim',
@@ -84,9 +71,6 @@ export const memoriesMessages = words('memories-words', 'memoriesMessages', {
   emptyHint: 'İlk anınızı ekleyin.',
   noResults: 'Bu kategoride anı bulunamadı.',
   loadMore: 'Daha fazla yükleniyor…',
-  photoOf: (i: number, n: number) => `Fotoğraf ${i} / ${n}`,
-  previousPhoto: 'Önceki fotoğraf',
-  nextPhoto: 'Sonraki fotoğraf',
   close: 'Kapat',
   titleRequired: 'Lütfen bir başlık girin.',
   titleMax: 'Başlık en fazla 120 karakter olabilir.',
@@ -100,13 +84,10 @@ export const memoriesMessages = words('memories-words', 'memoriesMessages', {
   loadFailed: 'Anılar yüklenirken bir hata oluştu.',
   saveFailed: 'Anı kaydedilirken bir hata oluştu.',
   deleteFailed: 'Anı silinirken bir hata oluştu.',
-  likeFailed: 'Beğeni işlemi sırasında bir hata oluştu.',
   confirmDelete: 'Bu anıyı silmek istediğinizden emin misiniz?',
   onlyOwnerEdit: 'Bu anıyı sadece yükleyen kişi düzenleyebilir.',
   onlyOwnerDelete: 'Bu anıyı sadece yükleyen kişi silebilir.',
   newNotificationTitle: 'Yeni anı',
-  commentNotificationTitle: 'Yeni yorum',
-  likeNotificationTitle: 'Yeni beğeni',
   newNotification: (actorName: string, title: string) => `${actorName} yeni bir anı ekledi: ${title}`,
   commentNotification: (actorName: string, title: string) => `${actorName} anınıza yorum yaptı: ${title}`,
   likeNotification: (actorName: string, title: string) => `${actorName} anınızı beğendi: ${title}`,

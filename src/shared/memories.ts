@@ -1,5 +1,6 @@
 import { z, isoDate } from './validation';
 import { daysInMonth, parseIsoDate } from './dates';
+import { shortTitle, type SocialComment, type SocialPhoto } from './social-words';
 
 import { MEMORY_PAGE_MAX, MEMORY_PAGE_SIZE, memoriesMessages, memoryCategories, memorySorts, type MemoryCategory } from './memories-words';
 
@@ -15,10 +16,7 @@ export const memoryInput = z.object({
 });
 export type MemoryInput = z.input<typeof memoryInput>;
 
-export const commentInput = z.object({
-  text: z.string({ error: () => m.commentRequired }).trim().min(1, { error: () => m.commentRequired }).max(1000, { error: () => m.commentMax }),
-});
-export type CommentInput = z.input<typeof commentInput>;
+export { commentInput, type CommentInput } from './social';
 
 /** `GET /api/memories`: one page, sorted and filtered on the server; `cursor` comes from the previous page. */
 export const memoryListQuery = z.object({
@@ -37,15 +35,7 @@ export const memoryMonthQuery = z.object({
   category: z.enum(memoryCategories).optional(),
 });
 
-export interface MemoryPhoto {
-  id: string;
-  /** Full size, for the viewer. */
-  url: string;
-  /** 400 px, for grids. */
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
+export type MemoryPhoto = SocialPhoto;
 
 export interface Memory {
   id: string;
@@ -69,12 +59,7 @@ export interface MemoryPage {
   nextCursor: string | null;
 }
 
-export interface MemoryComment {
-  id: string;
-  text: string;
-  createdAt: string;
-  author: { id: string; displayName: string } | null;
-}
+export type MemoryComment = SocialComment;
 
 /** `GET /api/memories/on-this-day`. */
 export interface OnThisDay {
@@ -95,10 +80,6 @@ export function onThisDayKeys(today: string): string[] {
   return [key];
 }
 
-const shortTitle = (title: string) => {
-  const oneLine = title.replace(/\s+/g, ' ').trim();
-  return oneLine.length > 80 ? `${oneLine.slice(0, 79).trimEnd()}…` : oneLine;
-};
 
 /** '{ad} yeni bir anı ekledi: {başlık}', as the lists word theirs. */
 export function memoryNotificationMessage(actorName: string, title: string): string {

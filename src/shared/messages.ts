@@ -103,5 +103,7 @@ export const messages = words('messages', 'messages', {
     places: 'Yerler',
     quotes: 'Alıntılar',
     yilimiz: 'Yılımız',
+    capsules: 'Zaman Kapsülü',
+    dailyQuestion: 'Günün Sorusu',
   },
 } as const);

@@ -18,6 +18,9 @@ export const pushKinds = [
   'on-this-day',
   'special-dates',
   'game-reminder',
+  'daily-question',
+  'question-reminder',
+  'capsules',
   'other',
 ] as const;
 export type PushKind = (typeof pushKinds)[number];
@@ -33,6 +36,9 @@ export const pushKindLabels = words('push-words', 'pushKindLabels', {
   'on-this-day': 'Geçen yıllarda bugün (sabah)',
   'special-dates': 'Özel gün hatırlatmaları',
   'game-reminder': 'Oynanmamış oyun hatırlatması (akşam)',
+  'daily-question': 'Günün sorusu: partnerimin cevabı',
+  'question-reminder': 'Cevaplanmamış soru hatırlatması (akşam)',
+  capsules: 'Açılan zaman kapsülleri',
   other: 'Diğer bildirimler',
 } satisfies Record<PushKind, string>);
 

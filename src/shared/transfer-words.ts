@@ -5,6 +5,7 @@ export const transferMessages = words('transfer-words', 'transferMessages', {
   exportTitle: 'Dışa aktar',
   exportHint: 'Defterinizdeki her şeyi (listeler, anılar, fotoğraflar…) tek bir ZIP dosyası olarak indirin.',
   exportButton: 'Dışa aktar',
+  exportSealed: 'Mühürlü zaman kapsülleri açılış günlerine kadar bu dosyaya girmez; sunucunun yedeklerinde ise eksiksiz saklanır.',
   damaged: 'Arşiv okunamadı: dosya bozuk ya da eksik.',
   foreign: 'Bu dosya bir Defterimiz dışa aktarması değil.',
   newer: 'Bu arşiv Defterimiz’in daha yeni bir sürümüyle hazırlanmış; önce uygulamayı güncelleyin.',

@@ -34,6 +34,8 @@ export const transferManifest = z.object({
   counts: z.record(z.string(), z.number().int().nonnegative()),
   /** Photo files the rows name whose bytes were already gone when exporting. */
   missingPhotoFiles: z.array(z.string()).default([]),
+  /** Rows a member's own export left out by kind: sealed time capsules and their photos (decision 027). */
+  heldBack: z.record(z.string(), z.number().int().nonnegative()).default({}),
 });
 export type TransferManifest = z.infer<typeof transferManifest>;
 

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, moveToYear, parseIsoDate } from './dates';
 import type { Milestone } from './yilimiz-words';
+import type { QuestionsOfYear } from './daily-question-words';
 
 /**
  * Yılımız: the couple's year in review, milestone days and the private calendar address.
@@ -104,6 +105,8 @@ export interface YearInReview {
   quotes: { count: number };
   /** Trips starting in the year, in order. */
   trips: YearTrip[];
+  /** Günün Sorusu: the days both answered, and 'Yılın sorusu' (issue 36). */
+  questions: QuestionsOfYear;
   days: { thisYear: number; total: number };
 }
 

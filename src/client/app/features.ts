@@ -10,6 +10,8 @@ import { memoriesClient } from '../features/memories';
 import { movieGameClient } from '../features/movie-game';
 import { settingsClient } from '../features/settings';
 import { yilimizClient } from '../features/yilimiz';
+import { dailyQuestionClient } from '../features/daily-question';
+import { capsulesClient } from '../features/capsules';
 
 /**
  * Every feature's client manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -27,6 +29,9 @@ export const clientFeatures = [
   // Beyond the spec's menu (issue 22): the year in review, always reachable.
   yilimizClient,
   memoriesClient,
+  // Issue 36: the daily rhythm beside the game and the song.
+  dailyQuestionClient,
+  capsulesClient,
   movieGameClient,
   settingsClient,
 ];

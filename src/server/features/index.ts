@@ -20,6 +20,8 @@ import { placesServer } from './places';
 import { memoriesServer } from './memories';
 import { yilimizServer } from './yilimiz';
 import { pushServer } from './push';
+import { dailyQuestionServer } from './daily-question';
+import { capsulesServer } from './capsules';
 
 /**
  * Every feature's server manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -45,6 +47,8 @@ export const serverFeatures: readonly ServerFeature[] = [
   memoriesServer,
   yilimizServer,
   pushServer,
+  dailyQuestionServer,
+  capsulesServer,
 ];
 
 /** Every listed feature's routes, mounted under /api. */

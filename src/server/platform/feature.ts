@@ -29,6 +29,12 @@ export interface KindSpec {
   orderBy: PgColumn[];
   /** Columns never exported (secrets). */
   omit?: string[];
+  /**
+   * The rows a member's own export may carry on `today` (the space's day); without it, all. A sealed
+   * time capsule and its photos stay behind until their day (decision 027); the operator's
+   * `space:export` and the server's backups carry everything.
+   */
+  released?: (today: string, spaceId: string) => SQL;
 }
 
 export type FeatureRoutes = (app: FastifyInstance) => Promise<void>;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { photos } from '../db/schema';
+import { photos, spaces } from '../db/schema';
+import { todayInSpaceZone } from '../../shared/dates';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -25,4 +26,14 @@ export async function deletePhotoRow(db: Db, spaceId: string, id: string): Promi
     .where(and(eq(photos.id, id), eq(photos.spaceId, spaceId)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Whether a photo sealed until `sealedUntil` (a time capsule's) is still sealed on the space's own
+ * day at `now`: the day is the space's, read from its time zone as it is now.
+ */
+export async function stillSealed(db: Db, spaceId: string, sealedUntil: string | null, now: Date): Promise<boolean> {
+  if (!sealedUntil) return false;
+  const [space] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId)).limit(1);
+  return !space || sealedUntil > todayInSpaceZone(now, space.timeZone);
 }

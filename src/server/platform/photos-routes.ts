@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberOf } from './auth/auth-plugin';
-import { notFound } from './http-errors';
+import { HttpError, notFound } from './http-errors';
+import { messages } from '../../shared/messages';
 import { parseId } from './validate';
-import { findPhoto } from './photos-repo';
+import { findPhoto, stillSealed } from './photos-repo';
 import { isPhotoContentType, photoContentTypeOf } from './photos-format';
 
 /** A photo id never changes its bytes (a new upload is a new id), so browsers keep it for good. */
@@ -10,7 +11,7 @@ export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /**
  * `GET /api/photos/:id` (full size) and `/api/photos/:id/thumb`: only for members of the space
- * that owns the photo; for anyone else it does not exist.
+ * that owns the photo, and a sealed one only from its day on; for anyone else it does not exist.
  */
 export async function photoRoutes(app: FastifyInstance) {
   const serve = (variant: 'full' | 'thumb') => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -18,6 +19,11 @@ export async function photoRoutes(app: FastifyInstance) {
     const id = parseId((request.params as { id: string }).id);
     const photo = await findPhoto(app.ctx.db, member.spaceId, id);
     if (!photo) throw notFound();
+    // A sealed time capsule's photo is not there for anyone, its author too, until the opening
+    // day: the same 404 as a missing photo, and no cache may keep even that.
+    if (await stillSealed(app.ctx.db, member.spaceId, photo.sealedUntil, app.ctx.now())) {
+      throw new HttpError(404, messages.http.notFound, { 'Cache-Control': 'no-store' });
+    }
     // Only ever an image type, whatever the row says: a row that names another type (a crafted
     // import, a hand edit) falls back to its key's extension, and past that the photo is not served.
     const type = variant === 'thumb' ? 'image/webp' : isPhotoContentType(photo.contentType) ? photo.contentType : photoContentTypeOf(photo.key);

@@ -100,7 +100,7 @@ export async function isStoredPhoto(bytes: Buffer, format: PhotoFormat): Promise
 /** Stores a checked upload for a space; returns the new photo's id. */
 export async function savePhoto(
   app: FastifyInstance,
-  input: { spaceId: string; uploadedBy: string | null; bytes: Buffer },
+  input: { spaceId: string; uploadedBy: string | null; bytes: Buffer; sealedUntil?: string | null },
 ): Promise<{ id: string; width: number; height: number }> {
   const { blobs, db, config } = app.ctx;
   // A full space is told before the photo takes a slot, and again with the real size once encoded.
@@ -128,6 +128,7 @@ export async function savePhoto(
       width: photo.width,
       height: photo.height,
       bytes: photo.full.length,
+      sealedUntil: input.sealedUntil ?? null,
     });
   } catch (err) {
     await Promise.allSettled([blobs.delete(key), blobs.delete(thumbKey)]);

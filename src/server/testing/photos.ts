@@ -74,3 +74,21 @@ export function makeGifBomb(width: number, height: number, frames: number): Buff
   parts.push(Buffer.from([0x3b]));
   return Buffer.concat(parts);
 }
+
+/** A multipart/form-data body with text fields and several files under one field name (a capsule's photos). */
+export function multipartFiles(files: { filename: string; contentType: string; bytes: Buffer }[], fields: Record<string, string> = {}, field = 'photos') {
+  const boundary = `----defterimiz${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

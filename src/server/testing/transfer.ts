@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
-import { memories, memoryPhotos, places, users } from '../db/schema';
+import { capsulePhotos, capsules, memories, memoryPhotos, places, users } from '../db/schema';
 import { savePhoto } from '../platform/photos';
 import { makeJpeg, makePng } from './photos';
 import { readAll, walkZip } from '../features/transfer/zip-reader';
@@ -29,7 +29,7 @@ export function makeZip(files: Iterable<[string, Buffer]>): Promise<Buffer> {
 
 /**
  * Gives a seeded space photos everywhere they can be: every member's profile, a memory's photos,
- * a place (the demo seed has none, being made without image files).
+ * a place, every capsule (the demo seed has none, being made without image files).
  */
 export async function addSpacePhotos(app: FastifyInstance, spaceId: string, memberIds: string[]) {
   const { db } = app.ctx;
@@ -46,6 +46,11 @@ export async function addSpacePhotos(app: FastifyInstance, spaceId: string, memb
   const [place] = await db.select({ id: places.id }).from(places).where(eq(places.spaceId, spaceId)).limit(1);
   const placePhoto = await savePhoto(app, { spaceId, uploadedBy: memberId, bytes: await makePng(50, 50) });
   await db.update(places).set({ photoId: placePhoto.id }).where(eq(places.id, place.id));
+  // Every capsule a photo, sealed until its day as the capsule route seals it.
+  for (const capsule of await db.select({ id: capsules.id, openDate: capsules.openDate }).from(capsules).where(eq(capsules.spaceId, spaceId))) {
+    const photo = await savePhoto(app, { spaceId, uploadedBy: memberId, bytes: await makePng(30, 40), sealedUntil: capsule.openDate });
+    await db.insert(capsulePhotos).values({ capsuleId: capsule.id, photoId: photo.id, position: 0 });
+  }
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;

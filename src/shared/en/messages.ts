@@ -95,6 +95,8 @@ export default {
       places: 'Places',
       quotes: 'Quotes',
       yilimiz: 'Our Year',
+      capsules: 'Time Capsule',
+      dailyQuestion: 'Question of the Day',
     },
   },
 } satisfies CatalogueOf<typeof tr, 'messages'>;

@@ -5,6 +5,7 @@ export default {
   transferMessages: {
     exportTitle: 'Export',
     exportHint: 'Download everything in your notebook (lists, memories, photos…) as one ZIP file.',
+    exportSealed: 'Sealed time capsules are left out of this file until the day they open; the server’s backups keep them whole.',
     exportButton: 'Export',
     damaged: 'The archive could not be read: the file is damaged or incomplete.',
     foreign: 'This file is not a Defterimiz export.',

@@ -14,6 +14,8 @@ import { notificationsFeature } from './notifications';
 import { clientConfigFeature } from './client-config';
 import { yilimizFeature } from './yilimiz';
 import { pushFeature } from './push';
+import { dailyQuestionFeature } from './daily-question';
+import { capsulesFeature } from './capsules';
 
 /**
  * Every feature's shared manifest (decision 018, docs/adding-a-feature.md). A new feature adds one
@@ -37,6 +39,8 @@ export const sharedFeatures = [
   pushFeature,
   clientConfigFeature,
   yilimizFeature,
+  dailyQuestionFeature,
+  capsulesFeature,
 ] as const;
 
 export type SharedFeature = (typeof sharedFeatures)[number];

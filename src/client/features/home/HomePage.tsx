@@ -10,6 +10,7 @@ import { CategoryCards } from './components/CategoryCards';
 import { OnThisDayCard } from './components/OnThisDayCard';
 import { MilestoneCard, YearReviewCard } from './components/YilimizCards';
 import { TripCountdownCard } from './components/TripCountdownCard';
+import { DailyRitualCards } from './components/DailyRitualCards';
 
 /** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [homeQuery];
@@ -33,6 +34,7 @@ export default function HomePage() {
         <MilestoneCard togetherSince={data.togetherSince} today={data.today} />
       </div>
       <GameBanner game={data.game} />
+      <DailyRitualCards />
       <CategoryCards counts={data.counts} />
     </div>
   );

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-page';
 import { useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api';
 import { Plus } from 'lucide-react';
-import { memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';
+import { MEMORY_MAX_PHOTOS, memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
 import { todayInSpaceZone } from '../../../shared/dates';
 import { useMe } from '../../lib/session';
@@ -18,7 +18,7 @@ import { OnThisDay } from './components/OnThisDay';
 import type { MemoryCardActions } from './components/MemoryCard';
 import { useMemoryActions } from './use-memory-actions';
 import type { MemoryFormStart } from './components/MemoryFormModal';
-import { choosePhotos } from './components/choose-photos';
+import { choosePhotos } from '../../ui/choose-photos';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { settingsExtraMessages as sx } from '../../../shared/settings-words';
 import { toast } from '../../lib/toast';
@@ -69,7 +69,7 @@ export default function MemoriesPage() {
     const { shareBody, shareName } = await import('../../../shared/share');
     const title = shareName(item);
     const body = shareBody({ ...item, title: '' });
-    setModal({ editing: null, start: { title, description: body === title ? '' : body, added: choosePhotos(item.files, [], 0) } });
+    setModal({ editing: null, start: { title, description: body === title ? '' : body, added: choosePhotos(item.files, [], 0, { max: MEMORY_MAX_PHOTOS, tooMany: m.tooManyPhotos }) } });
   });
 
   // Stable, so a live refresh does not move the focus out of an open modal.

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CommentInput, Memory, MemoryCategory, MemoryComment, MemoryInput, MemoryPage, MemorySort, OnThisDay } from '../../../shared/memories';
+import type { Memory, MemoryCategory, MemoryInput, MemoryPage, MemorySort, OnThisDay } from '../../../shared/memories';
 import { api } from '../../lib/api';
 
 // Every key starts with 'memories', so a 'memories' live event refreshes all of them.
@@ -34,13 +34,6 @@ export const onThisDayQuery = queryOptions({
   meta: { topics: ['profile', 'space'] },
 });
 
-export const commentsQuery = (memoryId: string) =>
-  queryOptions({
-    queryKey: ['memories', 'comments', memoryId],
-    queryFn: async () => (await api.get<{ comments: MemoryComment[] }>(`/api/memories/${memoryId}/comments`)).comments,
-    meta: { topics: ['profile'] },
-  });
-
 export const memoryQuery = (memoryId: string) =>
   queryOptions({
     queryKey: ['memories', 'one', memoryId],
@@ -66,6 +59,3 @@ export const removeMemoryPhoto = (id: string, photoId: string, headers?: Headers
 export const setLiked = (id: string, liked: boolean) =>
   liked ? api.put<{ memory: Memory }>(`/api/memories/${id}/like`) : api.delete<{ memory: Memory }>(`/api/memories/${id}/like`);
 
-export const addComment = (memoryId: string, input: CommentInput) =>
-  api.post<{ comment: MemoryComment }>(`/api/memories/${memoryId}/comments`, input);
-export const deleteComment = (memoryId: string, commentId: string) => api.delete<{ ok: true }>(`/api/memories/${memoryId}/comments/${commentId}`);

@@ -19,6 +19,7 @@ export function ExportSection() {
         <Download className="h-4 w-4" aria-hidden />
         {tm.exportButton}
       </a>
+      <p className="text-sm text-stone-500 dark:text-stone-400">{tm.exportSealed}</p>
       <LastBackupLine />
     </Section>
   );

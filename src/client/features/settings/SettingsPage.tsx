@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { settingsMessages as m } from '../../../shared/settings-words';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
@@ -17,7 +18,7 @@ import { VersionFooter } from './VersionFooter';
 
 // The game's 'Zorluk' brings the game's words along: loaded after the page, below its first screen,
 // so /settings stays within its first-load budget (decision 020).
-const GameSection = lazy(() => import('./GameSection').then((m) => ({ default: m.GameSection })));
+const GameSection = lazyPart(() => import('./GameSection').then((m) => m.GameSection));
 
 /**
  * The first screen (profile, members) is drawn at once; the sections below it follow in a

@@ -15,6 +15,7 @@ import { SongsSection } from './components/SongsSection';
 import { GameSection } from './components/GameSection';
 import { ShareSection } from './components/ShareSection';
 import { TripsSection } from './components/TripsSection';
+import { QuestionsSection } from './components/QuestionsSection';
 
 /** What this page shows first when it opens the app as `/yilimiz` (lib/lazy-page.tsx). */
 export const openingQueries = [yearQuery(null)];
@@ -27,7 +28,7 @@ export default function YilimizPage() {
   if (review.isPending) return <Spinner />;
   if (review.isError) return <EmptyState title={errorText(review.error, m.loadError)} />;
   const y = review.data;
-  const empty = !(y.movies.count || y.series.count || y.books.count || y.places.count || y.memories.count || y.songs.count || y.quotes.count || y.trips.length || y.game.players.some((p) => p.daysPlayed));
+  const empty = !(y.movies.count || y.series.count || y.books.count || y.places.count || y.memories.count || y.songs.count || y.quotes.count || y.trips.length || y.questions.answeredTogether || y.game.players.some((p) => p.daysPlayed));
   return (
     <div className="snap-y space-y-4">
       <Section id="days" title={m.titleOf(y.year)} icon={<Heart className="h-4 w-4" />} className="bg-gradient-to-br from-rose-50 to-amber-50 dark:from-stone-900 dark:to-stone-900">
@@ -60,6 +61,7 @@ function YearSections({ review: y }: { review: YearInReview }) {
       <Section id="quotes" title={m.quotes} icon={<Quote className="h-4 w-4" />}>
         <BigFigure testId="yil-quotes-count">{m.quotesCount(y.quotes.count)}</BigFigure>
       </Section>
+      {y.questions.answeredTogether > 0 && <QuestionsSection questions={y.questions} />}
       <ShareSection review={y} />
     </>
   );

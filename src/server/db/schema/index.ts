@@ -13,3 +13,5 @@ export * from './push';
 export * from './yilimiz';
 export * from './transfer';
 export * from './space-usage';
+export * from './daily-question';
+export * from './capsules';

@@ -94,6 +94,11 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /**
+     * Not served before this calendar day of the space's zone (a sealed time capsule's photo):
+     * the photo route answers 404 and a member's export leaves it out until then.
+     */
+    sealedUntil: date('sealed_until', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [index('photos_space_idx').on(t.spaceId)],

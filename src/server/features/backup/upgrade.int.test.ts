@@ -10,8 +10,15 @@ import { SESSION_COOKIE } from "../../platform/auth/sessions";
 import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../seed/demo";
 import { backupBeforeMigrating } from "./before-migrate";
 import { pendingMigrations } from "./snapshot";
+import { restoreBackup } from "./restore";
+import { LEFT_OUT_OF_BACKUP } from "./tables";
+import { backupDepsOf } from "../../testing/backup";
 import { sql } from "drizzle-orm";
-import { loadOldData, tableCounts, upgradeFixtures } from "../../testing/upgrade-fixtures";
+import {
+  loadOldData,
+  tableCounts,
+  upgradeFixtures,
+} from "../../testing/upgrade-fixtures";
 import { expectUsageCounted } from "../../testing/space-usage";
 
 const fixtures = upgradeFixtures;
@@ -28,6 +35,8 @@ const NEWEST_MIGRATION = (
     ),
   ) as { entries: { tag: string }[] }
 ).entries.at(-1)!.tag;
+
+const WRITTEN = "backup before migrating written to ";
 
 describe("upgrades never lose a row", () => {
   it.each(fixtures)(
@@ -83,7 +92,9 @@ describe("upgrades never lose a row", () => {
             expect(after[table], table).toBe(n);
           // The space usage counters (issue 33) are filled from the rows the old version left.
           const usage = await expectUsageCounted(app.ctx.db);
-          expect([...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0)).toBe(true);
+          expect(
+            [...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0),
+          ).toBe(true);
 
           for (const member of DEMO_MEMBERS) {
             const res = await app.inject({
@@ -110,6 +121,32 @@ describe("upgrades never lose a row", () => {
                 await app.inject({ url: "/api/memories", headers: { cookie } })
               ).json().memories.length,
             ).toBe(before.memories);
+          }
+          // The backup taken before migrating, in the older schema (with the columns a migration
+          // dropped since), restores whole into a server of today's schema.
+          const written = lines
+            .find((l) => l.startsWith(WRITTEN))
+            ?.slice(WRITTEN.length);
+          if (written) {
+            const target = await createTestApp();
+            try {
+              await restoreBackup(backupDepsOf(target), written, {
+                replace: false,
+                maxMembers: 2,
+              });
+              const restored = await tableCounts(async (q) => ({
+                rows: (
+                  (await target.ctx.db.execute(sql.raw(q))) as unknown as {
+                    rows: unknown[];
+                  }
+                ).rows,
+              }));
+              for (const [table, n] of Object.entries(before))
+                if (!(table in LEFT_OUT_OF_BACKUP))
+                  expect(restored[table], `restored ${table}`).toBe(n);
+            } finally {
+              await target.close();
+            }
           }
         } finally {
           await app.close();

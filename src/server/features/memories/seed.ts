@@ -4,7 +4,7 @@ import { memories } from '../../db/schema';
 import { addDays, parseIsoDate, todayInZone, moveToYear } from '../../../shared/dates';
 import type { MemoryCategory } from '../../../shared/memories';
 import { memoriesRepo } from './repo';
-import { addLike, commentsRepo } from './social-repo';
+import { memorySocial } from './social-repo';
 
 interface SeedContext {
   db: Db;
@@ -33,8 +33,8 @@ export async function memoriesSeed(ctx: SeedContext): Promise<void> {
     const adder = members[s.by] ?? members[0];
     const date = s.yearsAgo ? moveToYear(today, parseIsoDate(today).year - s.yearsAgo) : addDays(today, -(s.daysAgo ?? 0));
     const id = await memoriesRepo.insert(db, space.id, adder.id, { title: s.title, description: s.description, date, category: s.category }, now);
-    for (const i of s.likes ?? []) if (members[i]) await addLike(db, id, members[i].id);
+    for (const i of s.likes ?? []) if (members[i]) await memorySocial.addLike(db, id, members[i].id);
     const other = members[(s.by + 1) % members.length];
-    if (s.comment && other) await commentsRepo.insert(db, space.id, other.id, { memoryId: id, text: s.comment }, now);
+    if (s.comment && other) await memorySocial.addComment(db, space.id, other.id, id, s.comment, now);
   }
 }

@@ -51,9 +51,10 @@ describe('daily nudges', () => {
     expect((await guess(c.owner, wrong)).statusCode).toBe(201);
     expect(await runNudges(app, dailyNudges)).toBe(0); // 15:00: not yet
     clock.now = new Date('2026-03-10T17:30:00Z'); // 20:30
-    expect(await runNudges(app, dailyNudges)).toBe(1);
+    // The game's to the one who has not played, Günün Sorusu's evening reminder to both.
+    expect(await runNudges(app, dailyNudges)).toBe(3);
     expect(await runNudges(app, dailyNudges)).toBe(0);
-    expect((await messages(c.partner))[0]).toBe('Günün Film Tahmini: Bugünün oyununu henüz oynamadınız.');
+    expect(await messages(c.partner)).toContain('Günün Film Tahmini: Bugünün oyununu henüz oynamadınız.');
     expect((await messages(c.owner)).filter((m) => m.includes('oynamadın'))).toEqual([]);
   });
 });

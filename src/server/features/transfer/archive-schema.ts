@@ -10,6 +10,9 @@ import { tripDays, TRIP_MAX_DAYS, TRIP_NAME_MAX } from '../../../shared/trips-wo
 import { VIDEO_ID } from '../../../shared/music';
 import { notificationTypes } from '../../../shared/notifications';
 import { pushKinds } from '../../../shared/push-words';
+import { ANSWER_MAX, CUSTOM_QUESTION_MAX, CUSTOM_QUESTION_MIN, questionCategories } from '../../../shared/daily-question-words';
+import { CAPSULE_BODY_MAX, CAPSULE_MAX_PHOTOS, CAPSULE_TITLE_MAX } from '../../../shared/capsules-words';
+import { COMMENT_MAX } from '../../../shared/social-words';
 import { canonicalTimeZone } from '../../../shared/dates';
 import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
 import { gameDifficulties } from '../../../shared/movie-game-words';
@@ -91,6 +94,8 @@ export const archiveKindSchemas = {
     width: int(1, PHOTO_MAX_SIDE),
     height: int(1, PHOTO_MAX_SIDE),
     bytes: int(0, 2 ** 31 - 1),
+    /** A sealed capsule's photo (added with Zaman Kapsülü; older archives have none). */
+    sealedUntil: isoDate.nullable().optional(),
     createdAt: timestamp,
   }),
   'special-dates': z.object({
@@ -248,6 +253,32 @@ export const archiveKindSchemas = {
     quietEnd: int(0, 1439),
     updatedAt: timestamp,
   }),
+  'question-custom': z.object({ id, spaceId: id, addedBy: ref, text: text(CUSTOM_QUESTION_MIN, CUSTOM_QUESTION_MAX), category: z.enum(questionCategories), createdAt: timestamp }),
+  'question-days': z.object({
+    id,
+    spaceId: id,
+    day: isoDate,
+    bankKey: z.string().regex(/^[a-z0-9-]{1,40}$/).nullable(),
+    customId: ref,
+    text: text(1, CUSTOM_QUESTION_MAX),
+    category: z.enum(questionCategories),
+    createdAt: timestamp,
+  }),
+  'question-answers': z.object({ id, spaceId: id, dayId: id, userId: ref, text: text(1, ANSWER_MAX), createdAt: timestamp, updatedAt: timestamp }),
+  'question-year-picks': z.object({ spaceId: id, year: int(1900, 9999), dayId: id, chosenBy: ref, createdAt: timestamp }),
+  capsules: z.object({
+    id,
+    spaceId: id,
+    addedBy: ref,
+    title: text(1, CAPSULE_TITLE_MAX),
+    body: text(1, CAPSULE_BODY_MAX),
+    openDate: isoDate,
+    likeCount: int(0, 1000),
+    createdAt: timestamp,
+  }),
+  'capsule-photos': z.object({ capsuleId: id, photoId: id, position: int(0, CAPSULE_MAX_PHOTOS - 1) }),
+  'capsule-likes': z.object({ capsuleId: id, userId: id, createdAt: timestamp }),
+  'capsule-comments': z.object({ id, capsuleId: id, spaceId: id, userId: ref, text: text(1, COMMENT_MAX), createdAt: timestamp }),
 } satisfies Record<TransferKind, z.ZodType>;
 
 export type ArchiveRows = { [K in TransferKind]: z.output<(typeof archiveKindSchemas)[K]>[] };

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
+import { and, count, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { spaces } from '../../db/schema';
+import { todayInSpaceZone } from '../../../shared/dates';
 import type { BlobStore } from '../../platform/blobs';
 import { TRANSFER_APP, TRANSFER_FORMAT_VERSION, TRANSFER_KINDS, type TransferKind, type TransferManifest } from '../../../shared/transfer';
 import { ascending, kindSpecs } from './kinds';
@@ -9,26 +12,43 @@ import { appVersion, schemaVersion } from './versions';
 export type Row = Record<string, unknown>;
 export type SpaceData = Record<TransferKind, Row[]>;
 
-/** Every record of one space, kind by kind, read in one transaction so the picture is consistent. */
-export async function readSpaceData(db: Db, spaceId: string): Promise<SpaceData> {
+/**
+ * Every record of one space, kind by kind, read in one transaction so the picture is consistent.
+ * With `memberToday` (a member's own export, on the space's day) each kind keeps only what it has
+ * released by then (KindSpec.released: a sealed capsule, its photos and links stay behind), and
+ * `heldBack` counts what stayed, by kind.
+ */
+export async function readSpaceData(db: Db, spaceId: string, memberToday?: string): Promise<{ data: SpaceData; heldBack: Record<string, number> }> {
   return db.transaction(async (tx) => {
     const specs = kindSpecs(tx as unknown as Db);
     const data = {} as SpaceData;
+    const heldBack: Record<string, number> = {};
     for (const kind of TRANSFER_KINDS) {
       const spec = specs[kind];
+      const released = memberToday && spec.released ? spec.released(memberToday, spaceId) : undefined;
       const rows = (await tx
         .select()
         .from(spec.table)
-        .where(spec.where(spaceId))
+        .where(and(spec.where(spaceId), released))
         .orderBy(...ascending(spec.orderBy))) as Row[];
       data[kind] = rows.map((row) => {
         const out = { ...row };
         for (const column of spec.omit ?? []) delete out[column];
         return out;
       });
+      if (released) {
+        const [left] = await tx.select({ n: count() }).from(spec.table).where(and(spec.where(spaceId), not(released)));
+        if (Number(left.n) > 0) heldBack[kind] = Number(left.n);
+      }
     }
-    return data;
+    return { data, heldBack };
   });
+}
+
+/** The space's calendar day at `now` (a member's export releases what has opened by then). */
+async function spaceToday(db: Db, spaceId: string, now: Date): Promise<string | undefined> {
+  const [space] = await db.select({ timeZone: spaces.timeZone }).from(spaces).where(eq(spaces.id, spaceId)).limit(1);
+  return space ? todayInSpaceZone(now, space.timeZone) : undefined;
 }
 
 /** Where a photo's blob goes in the archive: its key, which always starts with `photos/`. */
@@ -48,12 +68,13 @@ async function probeBlobs(blobs: BlobStore, spaceId: string, keys: string[]) {
 }
 
 /**
- * The space as a ZIP stream. The JSON files are made from the rows read above; photos are
+ * The space as a ZIP stream: whole for the operator (`space:export`), or as a member may take it
+ * (`forMember`: the 'Dışa aktar' download holds back what is still sealed, decision 027). The JSON files are made from the rows read above; photos are
  * streamed one by one from the blob store as the archive is read, so the whole archive is never
  * held in memory.
  */
-export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date): Promise<Readable> {
-  const data = await readSpaceData(db, spaceId);
+export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date, options: { forMember?: boolean } = {}): Promise<Readable> {
+  const { data, heldBack } = await readSpaceData(db, spaceId, options.forMember ? await spaceToday(db, spaceId, now) : undefined);
   const { present: files, missing } = await probeBlobs(blobs, spaceId, photoEntries(data));
   const counts: Record<string, number> = Object.fromEntries(TRANSFER_KINDS.map((k) => [k, data[k].length]));
   counts.photoFiles = files.length;
@@ -66,6 +87,7 @@ export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now
     spaceName: String(data.settings[0]?.name ?? ''),
     counts,
     missingPhotoFiles: missing,
+    heldBack,
   };
   const zip = new yazl.ZipFile();
   const mtime = now;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { KindSpec } from '../../platform/feature';
 import { featureKindSpecs } from '../index';
@@ -18,7 +18,8 @@ export function kindSpecs(db: Db): Record<TransferKind, KindSpec> {
   const core: Record<CoreTransferKind, KindSpec> = {
     settings: { table: spaces, where: (s) => eq(spaces.id, s), orderBy: [spaces.id] },
     members: { table: users, where: (s) => eq(users.spaceId, s), orderBy: [users.id], omit: ['passwordHash'] },
-    photos: { table: photos, where: (s) => eq(photos.spaceId, s), orderBy: [photos.id] },
+    // A sealed capsule's photo is not the member's to download before its day (photos.sealed_until).
+    photos: { table: photos, where: (s) => eq(photos.spaceId, s), released: (today) => or(isNull(photos.sealedUntil), lte(photos.sealedUntil, today))!, orderBy: [photos.id] },
     'special-dates': { table: specialDates, where: (s) => eq(specialDates.spaceId, s), orderBy: [specialDates.id] },
   };
   return { ...core, ...featureKindSpecs(db) };

@@ -29,9 +29,33 @@ export const ARCHIVE_REFERENCES: { [K in TransferKind]: Partial<Record<keyof Arc
   'game-guesses': { spaceId: 'settings', userId: 'members' },
   notifications: { spaceId: 'settings', userId: 'members' },
   'notification-preferences': { spaceId: 'settings', userId: 'members' },
+  'question-custom': { spaceId: 'settings', addedBy: 'members' },
+  'question-days': { spaceId: 'settings', customId: 'question-custom' },
+  'question-answers': { spaceId: 'settings', dayId: 'question-days', userId: 'members' },
+  'question-year-picks': { spaceId: 'settings', dayId: 'question-days', chosenBy: 'members' },
+  capsules: { spaceId: 'settings', addedBy: 'members' },
+  'capsule-photos': { capsuleId: 'capsules', photoId: 'photos' },
+  'capsule-likes': { capsuleId: 'capsules', userId: 'members' },
+  'capsule-comments': { capsuleId: 'capsules', spaceId: 'settings', userId: 'members' },
 };
 
 type AnyRow = Record<string, unknown>;
+
+/**
+ * What the database holds unique besides ids (a photo in one memory, one like per member, one
+ * question a day, one answer per member and day, one pick a year): refused here in Turkish rather
+ * than by the insert. A null key (an answer whose member is gone) is never a duplicate.
+ */
+const UNIQUE_KEYS: { [K in TransferKind]?: (row: ArchiveRow<K>) => string | null } = {
+  'memory-photos': (p) => p.photoId,
+  'capsule-photos': (p) => p.photoId,
+  'memory-likes': (l) => `${l.memoryId}/${l.userId}`,
+  'trip-places': (l) => `${l.tripId}/${l.placeId}`,
+  'question-days': (d) => d.day,
+  'question-answers': (a) => (a.userId ? `${a.dayId}/${a.userId}` : null),
+  'question-year-picks': (p) => String(p.year),
+  'capsule-likes': (l) => `${l.capsuleId}/${l.userId}`,
+};
 const rowsOf = (rows: ArchiveRows, kind: TransferKind) => rows[kind] as AnyRow[];
 
 export interface ReferenceLimits {
@@ -73,12 +97,19 @@ export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimit
   }
   if (rows.members.length > limits.maxMembers) throw new TransferError(tm.tooManyMembers(limits.maxMembers));
   if (new Set(rows.members.map((m) => m.email)).size !== rows.members.length) throw new TransferError(tm.duplicateId('members'));
-  const photosOfMemories = rows['memory-photos'].map((p) => p.photoId);
-  if (new Set(photosOfMemories).size !== photosOfMemories.length) throw new TransferError(tm.duplicateId('memory-photos'));
-  const links = rows['trip-places'].map((l) => `${l.tripId}/${l.placeId}`);
-  if (new Set(links).size !== links.length) throw new TransferError(tm.duplicateId('trip-places'));
-  const likes = rows['memory-likes'].map((l) => `${l.memoryId}/${l.userId}`);
-  if (new Set(likes).size !== likes.length) throw new TransferError(tm.duplicateId('memory-likes'));
+  for (const [kind, keyOf] of Object.entries(UNIQUE_KEYS) as [TransferKind, (row: AnyRow) => string | null][]) {
+    const keys = rowsOf(rows, kind).map(keyOf).filter((k) => k !== null);
+    if (new Set(keys).size !== keys.length) throw new TransferError(tm.duplicateId(kind));
+  }
+  // A stored photo belongs to one memory or one capsule, never to both; a capsule's photo is sealed
+  // until the capsule's own day (an archive cannot bring a sealed letter's photo out in the open).
+  const ofMemories = new Set(rows['memory-photos'].map((p) => p.photoId));
+  if (rows['capsule-photos'].some((p) => ofMemories.has(p.photoId))) throw new TransferError(tm.duplicateId('capsule-photos'));
+  const openDates = new Map(rows.capsules.map((c) => [c.id, c.openDate]));
+  const photoRows = new Map(rows.photos.map((p) => [p.id, p]));
+  for (const link of rows['capsule-photos']) {
+    if (photoRows.get(link.photoId)?.sealedUntil !== openDates.get(link.capsuleId)) throw new TransferError(tm.invalidRow('capsule-photos', 0));
+  }
   for (const photo of rows.photos) {
     const expected = photoKeys(spaceId, photo.id, photoFormatOf(photo.contentType)!);
     if (photo.key !== expected.key || photo.thumbKey !== expected.thumbKey) throw new TransferError(tm.photoKey);

@@ -61,15 +61,20 @@ describe('space export and import', () => {
     for (const kind of TRANSFER_KINDS) expect(manifest.counts[kind], kind).toBeGreaterThan(0);
     const rows = (kind: string) => JSON.parse(files.get(`data/${kind}.json`)!.toString()) as Record<string, unknown>[];
     expect(files.get('data/members.json')!.toString()).not.toMatch(/passwordHash|argon2/);
-    // Photos everywhere they can be: both profiles, a memory (two), a place.
+    // Photos everywhere they can be: both profiles, a memory (two), a place, each capsule (two).
     expect(rows('members').every((m) => typeof m.photoId === 'string')).toBe(true);
     expect(rows('places').some((p) => typeof p.photoId === 'string')).toBe(true);
     expect(rows('memory-photos')).toHaveLength(2);
     expect(rows('memory-likes').length).toBeGreaterThan(0);
     expect(rows('memory-comments').length).toBeGreaterThan(0);
     expect(rows('books').some((b) => b.isbn === '9780451524935')).toBe(true);
-    expect(manifest.counts.photos).toBe(5);
-    expect([...files.keys()].filter((n) => n.startsWith('photos/'))).toHaveLength(10);
+    // The member's download: the capsule still sealed on the export's day stays behind with its
+    // photo (decision 027), and the manifest says so; the opened one travels whole.
+    expect(manifest.heldBack).toEqual({ photos: 1, capsules: 1, 'capsule-photos': 1 });
+    expect(rows('capsules').map((c) => c.title)).toEqual(['Bir yıl sonraki bize']);
+    expect(files.get('data/capsules.json')!.toString()).not.toContain('Açılış gününe kadar sır');
+    expect(manifest.counts.photos).toBe(6);
+    expect([...files.keys()].filter((n) => n.startsWith('photos/'))).toHaveLength(12);
     // The stored bytes themselves, not a re-encoding.
     for (const [name, bytes] of files) {
       if (name.startsWith('photos/')) expect((await readAll((await source.ctx.blobs.get(name))!.body)).equals(bytes), name).toBe(true);
@@ -82,10 +87,11 @@ describe('space export and import', () => {
     const again = await readAll(await exportSpace(target.ctx.db, target.ctx.blobs, result.spaceId, new Date('2030-01-01T00:00:00Z')));
     const first = normaliseExport(await readZipEntries(archive));
     const second = normaliseExport(await readZipEntries(again));
-    expect(second.manifest).toEqual(first.manifest);
+    // Nothing was sealed in the imported space: its export holds nothing back.
+    expect(second.manifest).toEqual({ ...first.manifest, heldBack: {} });
     expect(Object.keys(second.json)).toEqual(Object.keys(first.json));
     for (const name of Object.keys(first.json)) expect(second.json[name], name).toBe(first.json[name]);
-    expect(Object.keys(first.photos)).toHaveLength(10);
+    expect(Object.keys(first.photos)).toHaveLength(12);
     expect(Object.keys(second.photos).sort()).toEqual(Object.keys(first.photos).sort());
     for (const [name, bytes] of Object.entries(first.photos)) expect(second.photos[name].equals(bytes), name).toBe(true);
     // Imported members cannot sign in until they get a password; their old hash never travelled.
@@ -121,12 +127,12 @@ describe('space export and import', () => {
       const files = await readZipEntries(zip);
       const manifest = JSON.parse(files.get('manifest.json')!.toString());
       expect(manifest.missingPhotoFiles).toEqual([photo.thumbKey]);
-      expect(manifest.counts.photoFiles).toBe(9);
+      expect(manifest.counts.photoFiles).toBe(13);
       const app = await createTestApp({ env: { REMINDER_INTERVAL_MINUTES: '0' } });
       try {
         const result = await importSpace(app.ctx.db, app.ctx.blobs, { buffer: zip }, { maxMembers: 2 });
         const rows = await app.ctx.db.select().from(photos).where(eq(photos.spaceId, result.spaceId));
-        expect(rows).toHaveLength(5);
+        expect(rows).toHaveLength(7);
       } finally {
         await app.close();
       }

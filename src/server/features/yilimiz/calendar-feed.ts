@@ -3,6 +3,7 @@ import { addDays, daysBetween, moveToYear, parseIsoDate } from '../../../shared/
 import { milestoneDays, yilimizMessages as ym, type Milestone } from '../../../shared/yilimiz';
 import { currentLanguage } from '../../../shared/i18n/words';
 import { tripsMessages } from '../../../shared/trips-words';
+import { capsuleMessages } from '../../../shared/capsules-words';
 
 /** How far ahead the milestone days go (they are single events: each carries its own number). */
 export const FEED_YEARS_AHEAD = 10;
@@ -19,6 +20,8 @@ export interface FeedInput {
   memories: { id: string; title: string; date: string }[] | null;
   /** Trips (issue 37): each one event over its days. */
   trips: { id: string; name: string; startDate: string; endDate: string }[];
+  /** Time capsules' opening days (issue 36). */
+  capsules?: { id: string; title: string; date: string }[];
 }
 
 /** Every milestone from the together-since date to `until`: day counts and anniversaries. */
@@ -64,6 +67,9 @@ export function buildFeed(input: FeedInput): string {
   for (const trip of input.trips) {
     // An all-day event's end is the day after its last (RFC 5545: DTEND is not part of it).
     calendar.createEvent({ id: `seyahat-${trip.id}@defterimiz`, stamp: input.now, start: allDay(trip.startDate), end: allDay(addDays(trip.endDate, 1)), allDay: true, summary: tripsMessages.calendarEvent(trip.name) });
+  }
+  for (const capsule of input.capsules ?? []) {
+    calendar.createEvent({ id: `kapsul-${capsule.id}@defterimiz`, stamp: input.now, start: allDay(capsule.date), allDay: true, summary: capsuleMessages.calendarEvent(capsule.title) });
   }
   for (const memory of input.memories ?? []) {
     calendar.createEvent({ id: `ani-${memory.id}@defterimiz`, stamp: input.now, start: allDay(memory.date), allDay: true, summary: ym.memoryEvent(memory.title) });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, memories, spaces, specialDates, trips, users } from '../../db/schema';
+import { calendarFeeds, capsules, memories, spaces, specialDates, trips, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
 import { specialDateName } from '../../../shared/settings';
 
@@ -77,4 +77,14 @@ export async function feedTrips(db: Db, spaceId: string) {
     .from(trips)
     .where(eq(trips.spaceId, spaceId))
     .orderBy(asc(trips.startDate), asc(trips.id));
+}
+
+/** Every capsule's opening day: its title and date only (a calendar is no place for the letter). */
+export async function feedCapsules(db: Db, spaceId: string) {
+  return db
+    .select({ id: capsules.id, title: capsules.title, date: capsules.openDate })
+    .from(capsules)
+    .where(eq(capsules.spaceId, spaceId))
+    .orderBy(asc(capsules.openDate), asc(capsules.id))
+    .limit(FEED_MEMORIES_MAX);
 }

@@ -7,7 +7,7 @@ import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
 import { asLanguage, inLanguage } from '../../platform/language';
 import { buildFeed } from './calendar-feed';
-import { feedByToken, feedDates, feedMemories, feedOf, feedTrips, replaceFeed, revokeFeed } from './calendar-repo';
+import { feedByToken, feedCapsules, feedDates, feedMemories, feedOf, feedTrips, replaceFeed, revokeFeed } from './calendar-repo';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
 /** `<token>.ics`: the token is newToken()'s 43 base64url characters. */
@@ -53,8 +53,13 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     const now = app.ctx.now();
     // In its owner's language, whoever asks (a calendar app sends no session and its own Accept-Language).
     const ics = await inLanguage(asLanguage(feed.language), async () => {
-      const [dates, memories, trips] = await Promise.all([feedDates(db, feed.spaceId), feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null), feedTrips(db, feed.spaceId)]);
-      return buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, trips });
+      const [dates, memories, trips, capsules] = await Promise.all([
+        feedDates(db, feed.spaceId),
+        feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null),
+        feedTrips(db, feed.spaceId),
+        feedCapsules(db, feed.spaceId),
+      ]);
+      return buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, trips, capsules });
     });
     return reply
       .header('Cache-Control', 'private, no-store')

@@ -28,7 +28,7 @@ export async function yilimizRoutes(app: FastifyInstance) {
     const year = raw === null ? thisYear : Number(raw);
     if (year < YEAR_MIN || year > thisYear) throw notFound(ym.noYear);
 
-    return yearInReview(db, { spaceId: member.spaceId, togetherSince: space.togetherSince, timeZone: space.timeZone }, year, today);
+    return yearInReview(db, { spaceId: member.spaceId, togetherSince: space.togetherSince, timeZone: space.timeZone }, year, today, member.id);
   }
 
   app.get('/yilimiz', (request) => review(request, null));

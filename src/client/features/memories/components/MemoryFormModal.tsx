@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { memoriesMessages as m, memoryCategories, memoryCategoryLabels, memoryInput, type Memory, type MemoryCategory, type MemoryInput } from '../../../../shared/memories';
+import { MEMORY_MAX_PHOTOS, memoriesMessages as m, memoryCategories, memoryCategoryLabels, memoryInput, type Memory, type MemoryCategory, type MemoryInput } from '../../../../shared/memories';
 import { parsedOrToast } from '../../../lib/validate';
 import { Modal } from '../../../ui/Modal';
 import { Field, TextArea, TextInput, inputClass } from '../../../ui/Field';
 import { FormFooter } from '../../../ui/FormFooter';
 import { cn } from '../../../ui/cn';
 import { EmojiPicker } from './EmojiPicker';
-import { PhotoField } from './PhotoField';
+import { PhotoField } from '../../../ui/PhotoField';
 import { categoryIcons } from './category-icons';
+
+const memoryPhotoLimit = { max: MEMORY_MAX_PHOTOS, get tooMany() { return m.tooManyPhotos; } };
 
 /** What a new memory starts with when it comes from the phone's share sheet (photos already checked). */
 export interface MemoryFormStart {
@@ -98,7 +100,7 @@ export function MemoryFormModal({
         </fieldset>
 
         <TextInput label={m.date} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
-        <PhotoField kept={kept} added={added} onRemoveKept={(id) => setRemoved((r) => [...r, id])} onChangeAdded={setAdded} />
+        <PhotoField kept={kept} added={added} limit={memoryPhotoLimit} onRemoveKept={(id) => setRemoved((r) => [...r, id])} onChangeAdded={setAdded} />
         <TextArea label={m.note} rows={3} maxLength={2000} placeholder={m.notePlaceholder} value={description} onChange={(e) => setDescription(e.target.value)} />
         <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy} />
       </form>

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart } from 'lucide-react';
-import { memoriesMessages as m } from '../../../../shared/memories-words';
 import type { Memory } from '../../../../shared/memories';
 import { formatDate } from '../../../../shared/dates';
 import { Modal } from '../../../ui/Modal';
-import { cn } from '../../../ui/cn';
+import { CommentsPanel } from '../../../ui/CommentsPanel';
+import { LikeButton } from '../../../ui/LikeButton';
+import { PhotoViewer } from '../../../ui/PhotoViewer';
 import { memoryQuery } from '../api';
 import { CategoryBadge, categoryIcons } from './category-icons';
-import { CommentsPanel } from './CommentsPanel';
-import { PhotoViewer } from './PhotoViewer';
 
 /**
  * One memory opened: every photo at full size, the note, the like button and the comments.
@@ -51,25 +49,11 @@ export function MemoryViewer({
           </div>
           {memory.description && <p className="leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-200">{memory.description}</p>}
           <div className="flex items-center gap-3">
-            <button
-              type="button"
-              aria-label={`${memory.likedByMe ? m.unlike : m.like}: ${memory.likes}`}
-              aria-pressed={memory.likedByMe}
-              onClick={() => onLike(memory)}
-              className={cn(
-                'tap-target inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold ring-1 transition-colors',
-                memory.likedByMe
-                  ? 'bg-rose-600 text-white ring-rose-600 hover:bg-rose-700'
-                  : 'text-stone-600 ring-stone-200 hover:bg-rose-50 hover:text-rose-600 dark:text-stone-300 dark:ring-stone-700 dark:hover:bg-stone-800',
-              )}
-            >
-              <Heart className="h-4 w-4" fill={memory.likedByMe ? 'currentColor' : 'none'} aria-hidden="true" />
-              <span data-testid="viewer-like-count">{memory.likes}</span>
-            </button>
+            <LikeButton likes={memory.likes} likedByMe={memory.likedByMe} onToggle={() => onLike(memory)} />
             {memory.addedBy && <span className="text-sm text-stone-500 dark:text-stone-400">{memory.addedBy.displayName}</span>}
           </div>
           <div className="border-t border-stone-100 pt-3 dark:border-stone-800">
-            <CommentsPanel memoryId={memory.id} meId={meId} timeZone={timeZone} />
+            <CommentsPanel url={`/api/memories/${memory.id}`} topic="memories" meId={meId} timeZone={timeZone} />
           </div>
         </div>
       </div>

@@ -1,22 +1,23 @@
 import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import { MEMORY_MAX_PHOTOS, memoriesMessages as m } from '../../../../shared/memories-words';
-import type { MemoryPhoto } from '../../../../shared/memories';
-import { cn } from '../../../ui/cn';
-import { choosePhotos } from './choose-photos';
+import { socialWords as m, type SocialPhoto } from '../../shared/social-words';
+import { cn } from './cn';
+import { choosePhotos, type PhotoLimit } from './choose-photos';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** 'Fotoğraflar': the photos kept, the new files chosen (previewed before upload), each removable. */
 export function PhotoField({
-  kept,
+  kept = [],
   added,
-  onRemoveKept,
+  limit,
+  onRemoveKept = () => undefined,
   onChangeAdded,
 }: {
-  kept: MemoryPhoto[];
+  kept?: SocialPhoto[];
   added: File[];
-  onRemoveKept: (id: string) => void;
+  limit: PhotoLimit;
+  onRemoveKept?: (id: string) => void;
   onChangeAdded: (files: File[]) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +28,7 @@ export function PhotoField({
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
-    onChangeAdded(choosePhotos(files, added, kept.length));
+    onChangeAdded(choosePhotos(files, added, kept.length, limit));
   };
 
   const tile = 'group relative aspect-square overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200 dark:bg-stone-800 dark:ring-stone-700';
@@ -46,7 +47,7 @@ export function PhotoField({
   return (
     <div className="space-y-1.5">
       <p className="text-sm font-medium text-stone-700 dark:text-stone-300">
-        {m.photos} <span className="font-normal text-stone-500 dark:text-stone-400">({total}/{MEMORY_MAX_PHOTOS})</span>
+        {m.photos} <span className="font-normal text-stone-500 dark:text-stone-400">({total}/{limit.max})</span>
       </p>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-5" data-testid="photo-previews">
         {kept.map((p, i) => (
@@ -61,7 +62,7 @@ export function PhotoField({
             {removeButton(m.removePhoto, () => onChangeAdded(added.filter((_, j) => j !== i)))}
           </div>
         ))}
-        {total < MEMORY_MAX_PHOTOS && (
+        {total < limit.max && (
           <button
             type="button"
             onClick={() => input.current?.click()}

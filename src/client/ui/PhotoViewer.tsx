@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memoriesMessages as m } from '../../../../shared/memories-words';
-import type { MemoryPhoto } from '../../../../shared/memories';
-import { ImageWithFallback } from '../../../ui/ImageWithFallback';
-import { cn } from '../../../ui/cn';
+import { socialWords as m, type SocialPhoto } from '../../shared/social-words';
+import { ImageWithFallback } from './ImageWithFallback';
+import { cn } from './cn';
 
 /** Swipes shorter than this are taps, not a change of photo. */
 const SWIPE_PX = 40;
 
-/** The memory's photos at full size: arrow keys, buttons, dots and swipe move between them. */
-export function PhotoViewer({ photos, title, initialIndex = 0 }: { photos: MemoryPhoto[]; title: string; initialIndex?: number }) {
+/** A memory's or an opened capsule's photos at full size: arrow keys, buttons, dots and swipe move between them. */
+export function PhotoViewer({ photos, title, initialIndex = 0 }: { photos: SocialPhoto[]; title: string; initialIndex?: number }) {
   const [index, setIndex] = useState(() => Math.min(initialIndex, Math.max(0, photos.length - 1)));
   const touchX = useRef<number | null>(null);
   const count = photos.length;

@@ -1,25 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '../lib/toast';
 import { Send, Trash2 } from 'lucide-react';
-import { commentInput, memoriesMessages as m } from '../../../../shared/memories';
-import { formatInstant } from '../../../../shared/dates';
-import { parsedOrToast } from '../../../lib/validate';
-import { IconButton } from '../../../ui/Button';
-import { inputClass } from '../../../ui/Field';
-import { errorText } from '../../../ui/error-text';
-import { Spinner } from '../../../ui/Spinner';
-import { addComment, commentsQuery, deleteComment } from '../api';
+import { commentInput, socialWords as m, type SocialComment } from '../../shared/social';
+import { formatInstant } from '../../shared/dates';
+import { api } from '../lib/api';
+import { parsedOrToast } from '../lib/validate';
+import { IconButton } from './Button';
+import { inputClass } from './Field';
+import { errorText } from './error-text';
+import { Spinner } from './Spinner';
 
-/** 'Yorumlar' of one memory: everyone in the space writes; each deletes only their own. */
-export function CommentsPanel({ memoryId, meId, timeZone }: { memoryId: string; meId: string; timeZone: string }) {
+/**
+ * 'Yorumlar' of one shared record (a memory, an opened capsule) at `url` (its API address, e.g.
+ * '/api/memories/<id>'): everyone in the space writes; each deletes only their own. `topic` is the
+ * record's query family (its first key): a comment refreshes it, and its live event this list.
+ */
+export function CommentsPanel({ url, topic, meId, timeZone }: { url: string; topic: 'memories' | 'capsules'; meId: string; timeZone: string }) {
   const client = useQueryClient();
-  const comments = useQuery(commentsQuery(memoryId));
+  const key: QueryKey = [topic, 'comments', url];
+  const comments = useQuery({
+    queryKey: key,
+    queryFn: async () => (await api.get<{ comments: SocialComment[] }>(`${url}/comments`)).comments,
+    meta: { topics: ['profile'] },
+  });
   const [text, setText] = useState('');
-  const refresh = () => client.invalidateQueries({ queryKey: ['memories'] });
+  const refresh = () => client.invalidateQueries({ queryKey: [topic] });
 
   const adding = useMutation({
-    mutationFn: (value: string) => addComment(memoryId, { text: value }),
+    mutationFn: (value: string) => api.post<{ comment: SocialComment }>(`${url}/comments`, { text: value }),
     onSuccess: () => {
       setText('');
       void refresh();
@@ -27,7 +36,7 @@ export function CommentsPanel({ memoryId, meId, timeZone }: { memoryId: string; 
     onError: (error) => toast.error(errorText(error, m.commentFailed)),
   });
   const removing = useMutation({
-    mutationFn: (id: string) => deleteComment(memoryId, id),
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`${url}/comments/${id}`),
     onSuccess: () => void refresh(),
     onError: (error) => toast.error(errorText(error, m.commentDeleteFailed)),
   });
