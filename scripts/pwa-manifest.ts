@@ -66,7 +66,7 @@ export function languageManifests(): Plugin {
     apply: 'build',
     async generateBundle() {
       for (const language of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE)) {
-        const catalogue = await catalogueLoaders[language]['manifest-words']();
+        const catalogue = await (await catalogueLoaders[language]())['manifest-words']();
         addCatalogue(language, 'manifest-words', catalogue.default);
         const source = JSON.stringify(readIn(language, () => manifest(language)));
         this.emitFile({ type: 'asset', fileName: manifestFile(language), source });

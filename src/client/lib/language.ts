@@ -30,19 +30,22 @@ function load(language: Language, file: string): Promise<boolean> {
   const key = `${language}/${file}`;
   let promise = loading.get(key);
   if (!promise) {
-    const loader = language === DEFAULT_LANGUAGE ? undefined : catalogueLoaders[language][file];
-    // A words file without a catalogue in this language shows Turkish (catalogues.test.ts fails on it).
-    if (!loader) return Promise.resolve(false);
-    const started: Promise<boolean> = loader().then(
-      (module) => {
-        addCatalogue(language, file, module.default);
-        return true;
-      },
-      () => {
-        loading.delete(key);
-        return false;
-      },
-    );
+    if (language === DEFAULT_LANGUAGE) return Promise.resolve(false);
+    // The language's list of catalogues first (its own small chunk), then the file's catalogue. A
+    // words file without one in this language shows Turkish (catalogues.test.ts fails on it).
+    const started: Promise<boolean> = catalogueLoaders[language]()
+      .then((loaders) => loaders[file]?.())
+      .then(
+        (module) => {
+          if (!module) return false;
+          addCatalogue(language, file, module.default);
+          return true;
+        },
+        () => {
+          loading.delete(key);
+          return false;
+        },
+      );
     promise = started;
     loading.set(key, started);
     pending.add(started);

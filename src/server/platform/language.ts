@@ -41,7 +41,8 @@ export function registerLanguage(app: FastifyInstance) {
 
 /** Every catalogue of every language, loaded once before the server answers. */
 export async function loadCatalogues(): Promise<void> {
-  for (const [language, loaders] of Object.entries(catalogueLoaders) as [Language, CatalogueLoaders][]) {
+  for (const [language, list] of Object.entries(catalogueLoaders) as [Language, () => Promise<CatalogueLoaders>][]) {
+    const loaders = await list();
     await Promise.all(Object.entries(loaders).map(async ([file, load]) => addCatalogue(language, file, (await load()).default)));
   }
 }
