@@ -1,6 +1,6 @@
 /**
  * One benchmark of `npm run bench` on its own, against the built server on a fresh data folder:
- * `npx tsx bench/one.ts list|live|push|photo|start|first-load|render [repetitions]`. For comparing a change
+ * `npx tsx bench/one.ts list|live|push|photo|start|first-load|render|ikimiz [repetitions]`. For comparing a change
  * before/after within the same minute on a busy machine (no build here: `npm start` rebuilds
  * what is stale). BENCH_DATABASE_URL runs it on PostgreSQL instead of PGlite.
  */
@@ -12,6 +12,7 @@ import { makeCouple } from "./lib/couple";
 import { startServer } from "./lib/server";
 import { benchLiveUpdate } from "./live";
 import { benchListRatio, fillMovies } from "./list-ratio";
+import { benchIkimizList, benchTonight, fillRatedAndWished, fillToWatch } from "./ikimiz";
 import { benchPhotoUpload, twelveMegapixelJpeg } from "./photo";
 import { benchFirstLoad } from "./first-load";
 import { benchListRender } from "./list-render";
@@ -36,13 +37,19 @@ async function bench(dbEnv: Record<string, string>) {
   try {
     const couple = await makeCouple(server.url);
     if (piece === "list" || piece === "render") await fillMovies(server.url, couple);
+    if (piece === "ikimiz") await fillRatedAndWished(server.url, couple);
     const jpeg = piece === "photo" ? await twelveMegapixelJpeg() : null;
     for (let i = 0; i < Number(reps); i++) {
       const load = os.loadavg()[0].toFixed(1);
       let result: unknown;
       if (piece === "list")
         result = await benchListRatio(server.url, couple, port + 1, listSeconds);
-      else if (piece === "live")
+      else if (piece === "ikimiz") {
+        // The list of 1,000 rated and half wished (the first time); then 1,000 more to watch for the pick.
+        const list = i === 0 ? await benchIkimizList(server.url, couple, port + 1, listSeconds) : undefined;
+        if (i === 0) await fillToWatch(server.url, couple);
+        result = { list, tonight: await benchTonight(server.url, couple) };
+      } else if (piece === "live")
         result = await benchLiveUpdate(server.url, couple);
       else if (piece === "push") result = await benchPush(server.url, couple, pushService);
       else if (piece === "photo")

@@ -39,9 +39,9 @@ test.describe('books', () => {
     await dialog.getByRole('button', { name: 'Güncelle' }).click();
     await expect(page.getByText('Kitap başarıyla güncellendi!')).toBeVisible();
     await expect(card).toContainText('Okundu');
-    await expect(card).toContainText('8/10');
+    await expect(card.getByTestId('rating-line')).toHaveText('Ayşe 8 · Mehmet —');
     await expect(card).toContainText('2013 · YKY');
-    await expect(partnerCard).toContainText('8/10');
+    await expect(partnerCard.getByTestId('rating-line')).toHaveText('Ayşe 8 · Mehmet —');
 
     await card.getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByText('Bu kitabı silmek istediğinizden emin misiniz?')).toBeVisible();

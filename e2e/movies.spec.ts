@@ -59,8 +59,8 @@ test.describe('movies', () => {
     await dialog.getByRole('button', { name: 'Güncelle' }).click();
     await expect(page.getByText('Film başarıyla güncellendi!')).toBeVisible();
     await expect(card).toContainText('İzlendi');
-    await expect(card).toContainText('9/10');
-    await expect(partnerCard).toContainText('9/10');
+    await expect(card.getByTestId('rating-line')).toHaveText('Ayşe 9 · Mehmet —');
+    await expect(partnerCard.getByTestId('rating-line')).toHaveText('Ayşe 9 · Mehmet —');
 
     await card.getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByText('Bu filmi silmek istediğinizden emin misiniz?')).toBeVisible();

@@ -64,10 +64,10 @@ test.describe('series', () => {
     // The next-episode tap showed the same toast a moment ago: the newest one is the edit's.
     await expect(page.getByText('Dizi başarıyla güncellendi!').last()).toBeVisible();
     await expect(card).toContainText('Tamamlandı');
-    await expect(card).toContainText('10/10');
+    await expect(card.getByTestId('rating-line')).toHaveText('Ayşe 10 · Mehmet —');
     // Only a series in progress offers the next episode.
     await expect(card.getByRole('button', { name: 'Sonraki bölüm' })).toHaveCount(0);
-    await expect(partnerCard).toContainText('10/10');
+    await expect(partnerCard.getByTestId('rating-line')).toHaveText('Ayşe 10 · Mehmet —');
 
     await card.getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByText('Bu diziyi silmek istediğinizden emin misiniz?')).toBeVisible();

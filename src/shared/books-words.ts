@@ -8,6 +8,8 @@ export const bookStatuses = ['Okunacak', 'Okunuyor', 'Okundu'] as const;
 export type BookStatus = (typeof bookStatuses)[number];
 export const BOOK_DEFAULT_STATUS: BookStatus = 'Okunuyor';
 export const BOOK_COMPLETED_STATUS: BookStatus = 'Okundu';
+/** Still to read: where 'İstiyorum' is offered (İkimiz). */
+export const BOOK_TO_READ_STATUS: BookStatus = 'Okunacak';
 
 export const booksMessages = words('books-words', 'booksMessages', {
   title: 'Kitaplar',

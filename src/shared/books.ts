@@ -3,11 +3,13 @@ import {
   LIST_TEXT_MAX,
   listMessages,
   optionalImageUrl,
+  optionalNote,
   optionalRating,
   optionalText,
   optionalYear,
   ratingOnlyWhen,
   requiredTitle,
+  type ListFormOnly,
   type ListItemBase,
 } from './lists';
 
@@ -21,6 +23,7 @@ export const bookInput = z
     author: optionalText(() => booksMessages.labels.author, LIST_TEXT_MAX.author),
     status: z.enum(bookStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? BOOK_DEFAULT_STATUS),
     rating: optionalRating,
+    note: optionalNote,
     notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
     thumbnail: optionalImageUrl,
     year: optionalYear,
@@ -37,6 +40,6 @@ export type BookInput = z.input<typeof bookInput>;
 export type BookValues = z.output<typeof bookInput>;
 
 /** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
-export interface Book extends ListItemBase, Omit<BookValues, keyof ListItemBase> {
+export interface Book extends ListItemBase, Omit<BookValues, keyof ListItemBase | ListFormOnly> {
   status: BookStatus;
 }

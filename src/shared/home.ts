@@ -2,6 +2,7 @@ import { turkishOf, words } from './i18n/words';
 import { dateWords } from './dates-words';
 import type { Member } from './auth';
 import type { GameSummary } from './movie-game';
+import type { Shelf } from './ikimiz-words';
 import { parseIsoDate } from './dates';
 
 /**
@@ -66,6 +67,8 @@ export interface HomeData {
   dailyQuote: string;
   /** The banner 'Günün Film Tahmini': have I played today, and my streak. */
   game: GameSummary;
+  /** 'İkimiz de istiyoruz': what both members wished (never a lone wish). */
+  shelf: Shelf;
 }
 
 export const homeMessages = words('home', 'homeMessages', {

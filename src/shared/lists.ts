@@ -1,5 +1,7 @@
 import { z } from './validation';
 import { listMessages } from './list-words';
+import { memberNote, memberRating } from './ikimiz';
+import type { IkimizFields } from './ikimiz-words';
 
 /**
  * Pieces shared by the three catalogue-backed lists (movies, series, books): field rules,
@@ -38,8 +40,12 @@ const optionalInt = (min: number, max: number, message: () => string) =>
     .transform((n) => n ?? null);
 
 export const optionalYear = optionalInt(1, 2200, () => m.year);
-export const optionalRating = optionalInt(1, 10, () => m.ratingRange);
+/** The form's 'Puanınız' and 'Notunuz': the signed-in member's own rating and note (İkimiz, issue 34). */
+export const optionalRating = memberRating;
+export const optionalNote = memberNote;
 export const optionalPositive = (message: () => string) => optionalInt(1, 100_000, message);
+/** Minutes (a movie, or a series' episode); the catalogue fills it. */
+export const optionalRuntime = optionalInt(1, 1000, () => m.runtime);
 
 export const optionalImdbRating = z
   .number({ error: () => m.imdbRating })
@@ -72,13 +78,16 @@ export const optionalTags = z
 
 /**
  * A rating belongs only to a finished item (İzlendi / Tamamlandı / Okundu), where the form shows
- * the field. A rating sent with another status is dropped (stored as null), not refused: moving a
- * finished item back to "watching" clears its rating instead of failing the save.
+ * the field. A rating and note sent with another status are dropped, not refused, and the stored
+ * ones are left as they are (hidden while the item is watched again, back when it is finished).
  */
 export function ratingOnlyWhen<S extends string>(completed: S) {
-  return <T extends { status: string; rating: number | null }>(v: T): T =>
-    v.status === completed ? v : { ...v, rating: null };
+  return <T extends { status: string; rating: number | null; note: string }>(v: T): T =>
+    v.status === completed ? v : { ...v, rating: null, note: '' };
 }
+
+/** The one rule of where a rating shows (and may be given): only in the completed status. */
+export const showsRating = (status: string, completed: string) => status === completed;
 
 /** The member who added an item; null once that account is gone. */
 export interface ListAuthor {
@@ -86,12 +95,14 @@ export interface ListAuthor {
   displayName: string;
 }
 
+/** The form's fields that are the member's own (İkimiz): they come back as `ratings`, not as fields of the item. */
+export type ListFormOnly = 'rating' | 'note';
+
 /** Fields every list item carries, as they leave the server. */
-export interface ListItemBase {
+export interface ListItemBase extends IkimizFields {
   id: string;
   title: string;
   status: string;
-  rating: number | null;
   notes: string;
   addedBy: ListAuthor | null;
   createdAt: string;

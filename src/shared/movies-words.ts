@@ -9,6 +9,10 @@ export type MovieStatus = (typeof movieStatuses)[number];
 export const MOVIE_DEFAULT_STATUS: MovieStatus = 'İzlenecek';
 /** The status that shows (and keeps) a rating. */
 export const MOVIE_COMPLETED_STATUS: MovieStatus = 'İzlendi';
+/** Still to watch: where 'İstiyorum' is offered (İkimiz). */
+export const MOVIE_TO_WATCH_STATUS: MovieStatus = 'İzlenecek';
+/** What 'Bunu izleyelim' sets. */
+export const MOVIE_WATCHING_STATUS: MovieStatus = 'İzleniyor';
 
 export const moviesMessages = words('movies-words', 'moviesMessages', {
   title: 'Filmler',

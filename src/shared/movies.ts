@@ -5,12 +5,15 @@ import {
   optionalImageUrl,
   optionalImdbId,
   optionalImdbRating,
+  optionalNote,
   optionalRating,
+  optionalRuntime,
   optionalTags,
   optionalText,
   optionalYear,
   ratingOnlyWhen,
   requiredTitle,
+  type ListFormOnly,
   type ListItemBase,
 } from './lists';
 
@@ -26,18 +29,20 @@ export const movieInput = z
     genre: optionalText(() => listMessages.labels.genre, LIST_TEXT_MAX.genre),
     status: z.enum(movieStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? MOVIE_DEFAULT_STATUS),
     rating: optionalRating,
+    note: optionalNote,
     imdbId: optionalImdbId,
     imdbRating: optionalImdbRating,
     poster: optionalImageUrl,
     plot: optionalText(() => listMessages.labels.plot, LIST_TEXT_MAX.plot),
     notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
     tags: optionalTags,
+    runtime: optionalRuntime,
   })
   .transform(ratingOnlyWhen(MOVIE_COMPLETED_STATUS));
 export type MovieInput = z.input<typeof movieInput>;
 export type MovieValues = z.output<typeof movieInput>;
 
 /** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
-export interface Movie extends ListItemBase, Omit<MovieValues, keyof ListItemBase> {
+export interface Movie extends ListItemBase, Omit<MovieValues, keyof ListItemBase | ListFormOnly> {
   status: MovieStatus;
 }

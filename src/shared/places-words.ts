@@ -2,7 +2,9 @@
  * The places' categories, map defaults, Turkish words and shapes, apart from their zod contract
  * (places.ts), so the list, the cards and the map load without zod; the form loads when opened.
  */
-import { words } from './i18n/words';
+import { turkishOf, words } from './i18n/words';
+import { ikimizMessages, type IkimizFields } from './ikimiz-words';
+
 /** Spec §9: the seven place categories, in the spec's order. */
 export const PLACE_CATEGORIES = ['Restoran', 'Kafe', 'Park', 'Müze', 'Alışveriş', 'Eğlence', 'Diğer'] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
@@ -46,8 +48,9 @@ export const placesMessages = words('places-words', 'placesMessages', {
   namePlaceholder: 'Örn. Karaköy Lokantası',
   category: 'Kategori',
   visitDate: 'Ziyaret Tarihi',
-  rating: 'Puan',
+  rating: turkishOf(ikimizMessages).yourRating,
   ratingPlaceholder: '1-10 arası puan verin',
+  note: turkishOf(ikimizMessages).yourNote,
   notes: 'Notlar',
   notesPlaceholder: 'Neler yediniz, neler gördünüz?',
   photo: 'Fotoğraf',
@@ -68,7 +71,6 @@ export const placesMessages = words('places-words', 'placesMessages', {
   nameMax: 'Mekan adı en fazla 120 karakter olabilir.',
   addressMax: 'Adres en fazla 300 karakter olabilir.',
   notesMax: 'Notlar en fazla 2000 karakter olabilir.',
-  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
   categoryInvalid: 'Lütfen bir kategori seçin.',
   confirmDelete: 'Bu yeri silmek istediğinizden emin misiniz?',
   added: 'Yer başarıyla eklendi!',
@@ -124,7 +126,7 @@ export interface PlacePhoto {
   thumbUrl: string;
 }
 
-export interface Place {
+export interface Place extends Omit<IkimizFields, 'matched'> {
   id: string;
   name: string;
   address: string;
@@ -135,7 +137,6 @@ export interface Place {
   status: PlaceStatus;
   /** YYYY-MM-DD; null for a wish. */
   visitDate: string | null;
-  rating: number | null;
   notes: string;
   /** 'Neden?': why they want to go (kept when the wish is visited). */
   reason: string;

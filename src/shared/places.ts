@@ -1,4 +1,5 @@
 import { isoDate, uuid, z } from './validation';
+import { memberNote, memberRating } from './ikimiz';
 
 export * from './places-words';
 export * from './places-form-words';
@@ -31,7 +32,9 @@ export const placeInput = placeLocation
     category: z.enum(PLACE_CATEGORIES, { error: () => m.categoryInvalid }).optional().default('Diğer'),
     status: z.enum(PLACE_STATUSES, { error: () => messages.validation.invalidBody }).optional().default('visited'),
     visitDate: isoDate.nullable().optional().default(null),
-    rating: z.number({ error: () => m.ratingRange }).int({ error: () => m.ratingRange }).min(1, { error: () => m.ratingRange }).max(10, { error: () => m.ratingRange }).nullable().optional().default(null),
+    /** The signed-in member's own rating and note ('Puanınız', 'Notunuz'), for a place they went to. */
+    rating: memberRating,
+    note: memberNote,
     notes: z.string().trim().max(2000, { error: () => m.notesMax }).optional().default(''),
     reason: z.string().trim().max(PLACE_REASON_MAX, { error: () => f.reasonMax }).optional().default(''),
     photo: z.null().optional(),

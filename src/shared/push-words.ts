@@ -9,6 +9,7 @@ import type { Language } from './i18n/languages';
 /** What may buzz a phone; each is switched on or off per member in 'Bildirimler'. */
 export const pushKinds = [
   'lists',
+  'ikimiz',
   'quotes',
   'memories',
   'places',
@@ -27,6 +28,7 @@ export type PushKind = (typeof pushKinds)[number];
 
 export const pushKindLabels = words('push-words', 'pushKindLabels', {
   lists: 'Filmler, diziler ve kitaplar',
+  ikimiz: 'Eşleşmeler ve bu akşamın seçimi',
   quotes: 'Alıntılar',
   memories: 'Anılar, beğeniler ve yorumlar',
   places: 'Mekanlar',

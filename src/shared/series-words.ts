@@ -8,6 +8,8 @@ export const seriesStatuses = ['İzlenecek', 'Devam Ediyor', 'Tamamlandı', 'Bı
 export type SeriesStatus = (typeof seriesStatuses)[number];
 export const SERIES_DEFAULT_STATUS: SeriesStatus = 'Devam Ediyor';
 export const SERIES_COMPLETED_STATUS: SeriesStatus = 'Tamamlandı';
+/** Still to watch: where 'İstiyorum' is offered (İkimiz). */
+export const SERIES_TO_WATCH_STATUS: SeriesStatus = 'İzlenecek';
 /** Series cards in this status offer the one-tap "next episode". */
 export const SERIES_WATCHING_STATUS: SeriesStatus = 'Devam Ediyor';
 

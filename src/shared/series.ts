@@ -6,12 +6,15 @@ import {
   optionalImdbId,
   optionalImdbRating,
   optionalPositive,
+  optionalNote,
   optionalRating,
+  optionalRuntime,
   optionalTags,
   optionalText,
   optionalYear,
   ratingOnlyWhen,
   requiredTitle,
+  type ListFormOnly,
   type ListItemBase,
 } from './lists';
 
@@ -33,12 +36,14 @@ export const seriesInput = z
     status: z.enum(seriesStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? SERIES_DEFAULT_STATUS),
     genre: optionalText(() => listMessages.labels.genre, LIST_TEXT_MAX.genre),
     rating: optionalRating,
+    note: optionalNote,
     imdbId: optionalImdbId,
     imdbRating: optionalImdbRating,
     poster: optionalImageUrl,
     plot: optionalText(() => listMessages.labels.plot, LIST_TEXT_MAX.plot),
     notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
     tags: optionalTags,
+    runtime: optionalRuntime,
   })
   .refine((s) => s.startYear === null || s.endYear === null || s.endYear >= s.startYear, {
     error: () => m.endBeforeStart,
@@ -49,6 +54,6 @@ export type SeriesInput = z.input<typeof seriesInput>;
 export type SeriesValues = z.output<typeof seriesInput>;
 
 /** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
-export interface Series extends ListItemBase, Omit<SeriesValues, keyof ListItemBase> {
+export interface Series extends ListItemBase, Omit<SeriesValues, keyof ListItemBase | ListFormOnly> {
   status: SeriesStatus;
 }

@@ -59,6 +59,8 @@ export const yilimizMessages = words('yilimiz-words', 'yilimizMessages', {
   guessesPerWin: 'Kazanılan gün başına tahmin',
   leader: (name: string) => `Bu yıl ${name} daha çok kazandı!`,
   tie: 'Bu yıl berabere kaldınız!',
+  agreement: 'Puanlarımız',
+  agreementHint: 'İkinizin de puan verdiği başlıklar, iki puan arasındaki farka göre.',
   quotes: 'Alıntılar',
   quotesCount: (n: number) => `${groupDigits(n)} alıntı eklediniz`,
   trips: 'Seyahatler',

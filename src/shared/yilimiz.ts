@@ -46,6 +46,23 @@ export interface ListYear {
   topPeople: NamedCount[];
 }
 
+/** A title of the year both members rated (İkimiz), with both ratings and how far apart they are. */
+export interface AgreementItem {
+  kind: 'movies' | 'series' | 'books';
+  id: string;
+  title: string;
+  cover: string | null;
+  /** Both members' ratings, in the order they joined. */
+  ratings: { memberId: string; displayName: string; rating: number }[];
+  difference: number;
+}
+
+/** 'En çok anlaştığımız' (smallest difference first) and 'En az anlaştığımız' (largest first); never the same title in both. */
+export interface YearAgreement {
+  most: AgreementItem[];
+  least: AgreementItem[];
+}
+
 export interface PlacePoint {
   id: string;
   name: string;
@@ -108,6 +125,21 @@ export interface YearInReview {
   /** Günün Sorusu: the days both answered, and 'Yılın sorusu' (issue 36). */
   questions: QuestionsOfYear;
   days: { thisYear: number; total: number };
+  agreement: YearAgreement;
+}
+
+/** At most this many titles on each side of 'En çok / En az anlaştığımız'. */
+export const AGREEMENT_TOP = 3;
+
+/**
+ * The titles both rated, already ordered by difference (smallest first), split into the two
+ * lists: the closer half (at most AGREEMENT_TOP) and the farther half, farthest first. With one
+ * title it is only an agreement.
+ */
+export function splitAgreement(items: AgreementItem[]): YearAgreement {
+  const most = items.slice(0, Math.min(AGREEMENT_TOP, Math.ceil(items.length / 2)));
+  const rest = items.slice(most.length);
+  return { most, least: rest.slice(-Math.min(AGREEMENT_TOP, rest.length)).reverse() };
 }
 
 /** Days together within `year` (counted like the home card) and in all, up to `today`. */
@@ -119,10 +151,8 @@ export function daysOfYear(togetherSince: string, year: number, today: string): 
   return { thisYear: Math.max(0, total - atStart), total };
 }
 
-/** A rating or an average as Turkish writes it: 8,5 (a decimal comma), 9 without one. */
-export function formatRating(n: number): string {
-  return String(Math.round(n * 10) / 10).replace('.', ',');
-}
+/** A rating or an average as Turkish writes it (ikimiz-words.ts, where the cards use it too). */
+export { formatRating } from './ikimiz-words';
 
 /** Great-circle distance in kilometres (shared/geo.ts; kept here for Yılımız' readers). */
 export { distanceKm } from './geo';

@@ -21,6 +21,8 @@ describe('preloadRouteData', () => {
     preloadRouteData('/', doc);
     expect(appended).toEqual([
       { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/movies' },
+      // The member's own wishes draw the list's 'İstiyorum' buttons (İkimiz).
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/wishes' },
       { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/quotes' },
       { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/home' },
     ]);
@@ -33,7 +35,7 @@ describe('preloadRouteData', () => {
     const list = fakeDocument();
     preloadRouteData('/places', list.doc, '?view=list');
     preloadRouteData('/movies', list.doc, '?view=map');
-    expect(list.appended.map((l) => l.href)).toEqual(['/api/places', '/api/movies']);
+    expect(list.appended.map((l) => l.href)).toEqual(['/api/places', '/api/movies', '/api/wishes']);
   });
 
   it("preloads the memories grid's first page and 'on this day'; the calendar, which reads its month, only the latter", () => {
@@ -49,7 +51,7 @@ describe('preloadRouteData', () => {
     const { doc, appended } = fakeDocument();
     preloadRouteData('/movies', doc);
     preloadRouteData('/movies', doc);
-    expect(appended).toHaveLength(1);
+    expect(appended).toHaveLength(2);
   });
 
   it('preloads nothing for other pages', () => {

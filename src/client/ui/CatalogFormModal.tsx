@@ -11,12 +11,16 @@ import { StatusAndRating } from './StatusAndRating';
 import { FormFooter } from './FormFooter';
 import { type FormSlot } from './CollectionPage';
 import { errorText } from './error-text';
+import { useMe } from '../lib/session';
+import { ikimizMessages as im } from '../../shared/ikimiz-words';
 
 /** The fields every catalogue-backed list form has; numbers stay text while typed. */
 export interface CatalogFormFields<S extends string> {
   title: string;
   status: S;
+  /** The signed-in member's own ('Puanınız', 'Notunuz'). */
   rating: string;
+  note: string;
   notes: string;
 }
 
@@ -42,7 +46,8 @@ export interface CatalogFormConfig<T, F extends CatalogFormFields<S>, I, S exten
   statuses: readonly S[];
   completed: S;
   schema: z.ZodType;
-  fromItem: (item: T | null) => F;
+  /** The form of an item (or a new one); `meId` picks the signed-in member's own rating and note. */
+  fromItem: (item: T | null, meId: string) => F;
   toInput: (form: F) => I;
   search: (query: string) => Promise<R[]>;
   /** Stable (module level): the suggestion list memoises on it. */
@@ -83,7 +88,8 @@ export function CatalogFormModal<T, F extends CatalogFormFields<S>, I, S extends
   preview,
   fields,
 }: FormSlot<T, I> & CatalogFormConfig<T, F, I, S, R, D>) {
-  const [form, setForm] = useState<F>(() => fromItem(editing));
+  const me = useMe();
+  const [form, setForm] = useState<F>(() => fromItem(editing, me.id));
   const [loadingDetails, setLoadingDetails] = useState(false);
   const set: SetField<F> = (key, value) => setForm((f) => ({ ...f, [key]: value }));
   const searchFailed = useCallback((error: unknown) => errorText(error, texts.searchFailed), [texts.searchFailed]);
@@ -141,9 +147,11 @@ export function CatalogFormModal<T, F extends CatalogFormFields<S>, I, S extends
               completed={completed}
               status={form.status}
               rating={form.rating}
+              note={form.note}
               onStatus={(s) => set('status', s)}
               onRating={(r) => set('rating', r)}
-              labels={{ status: l.labels.status, rating: l.labels.rating, ratingPlaceholder: l.ratingPlaceholder }}
+              onNote={(n) => set('note', n)}
+              labels={{ status: l.labels.status, rating: l.labels.rating, ratingPlaceholder: l.ratingPlaceholder, note: l.labels.note, notePlaceholder: im.notePlaceholder }}
             />
             <TextArea label={l.labels.notes} placeholder={l.notesPlaceholder} maxLength={4000} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
             <FormFooter cancelLabel={l.cancel} submitLabel={editing ? l.submitEdit : l.submitAdd} onCancel={onClose} busy={busy || loadingDetails} />

@@ -71,6 +71,8 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   renderItems,
   renderOpened,
   addRequest,
+  arrange,
+  noResults,
 }: {
   texts: CollectionTexts;
   icon: ReactNode;
@@ -96,6 +98,10 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
   renderOpened?: (items: T[], slotFor: (item: T) => CardSlot) => ReactNode;
   /** Each new request opens the add form starting with `start` (a shared item, lib/use-shared-item.ts). */
   addRequest?: { start: S } | null;
+  /** The matching items filtered or reordered (İkimiz's shelf and 'Puana göre'). */
+  arrange?: (items: T[]) => T[];
+  /** What an empty arrangement says instead of texts.noResults (the empty shelf). */
+  noResults?: { title: string; hint?: string };
 }) {
   const client = useQueryClient();
   const items = useQuery(query);
@@ -133,7 +139,10 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
     texts: { confirm: texts.confirmDelete, deleted: texts.deleted, failed: texts.deleteFailed },
   });
 
-  const visible = useMemo(() => (items.data ?? []).filter((item) => matches(item, search)), [items.data, search, matches]);
+  const visible = useMemo(() => {
+    const found = (items.data ?? []).filter((item) => matches(item, search));
+    return arrange ? arrange(found) : found;
+  }, [items.data, search, matches, arrange]);
   const slotFor = (item: T): CardSlot => ({
     isOwner: item.addedBy?.id === meId,
     onEdit: () => setModal({ editing: item }),
@@ -169,7 +178,7 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
           {texts.emptyHint}
         </EmptyState>
       ) : visible.length === 0 ? (
-        <EmptyState title={texts.noResults} />
+        <EmptyState title={noResults?.title ?? texts.noResults}>{noResults?.hint}</EmptyState>
       ) : alternate ? (
         alternate
       ) : (

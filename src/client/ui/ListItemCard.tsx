@@ -1,24 +1,31 @@
+import { wishMessages as wm } from '../../shared/wishes-words';
 import type { ReactNode } from 'react';
-import { Heart, Star } from 'lucide-react';
+import { HeartHandshake, Star } from 'lucide-react';
 import { listMessages as l, statusLabel } from '../../shared/list-words';
 import type { ListItemBase } from '../../shared/lists';
+import { type WishKind } from '../../shared/ikimiz-words';
+import { RatingRow } from './ikimiz/RatingRow';
+import { WishButton } from './ikimiz/WishButton';
 import { MediaCard, Pill, type PillTone } from './MediaCard';
 import { ItemActions } from './ItemActions';
 import type { CardSlot } from './CollectionPage';
 
 /**
- * The card of a movie, series or book: its cover and title, the status pill, the 1–10 rating once
- * finished, the IMDb rating when the catalogue gave one, the adder's name, and the edit and delete
- * icons for the one who added it. The list brings its subtitle, tones and its own lines below.
+ * The card of a movie, series or book: its cover and title, the status pill, 'İkimiz de
+ * istiyoruz' on a match, the IMDb rating when the catalogue gave one, both members' ratings once
+ * finished with 'Puan ver' ('İstiyorum' while still to watch / read), the adder's name, and the
+ * edit and delete icons for the one who added it. The list brings its subtitle, tones and its own lines below.
  */
 export function ListItemCard<S extends string>({
   item,
+  kind,
   testId,
   image,
   icon,
   subtitle,
   tones,
   completed,
+  toWatch,
   imdbRating = null,
   isOwner,
   onEdit,
@@ -26,12 +33,15 @@ export function ListItemCard<S extends string>({
   children,
 }: {
   item: ListItemBase & { status: S };
+  kind: WishKind;
   testId: string;
   image: string | null;
   icon: ReactNode;
   subtitle?: string;
   tones: Record<S, PillTone>;
   completed: S;
+  /** İzlenecek / Okunacak: where 'İstiyorum' is offered. */
+  toWatch: S;
   imdbRating?: number | null;
   children?: ReactNode;
 } & CardSlot) {
@@ -47,10 +57,10 @@ export function ListItemCard<S extends string>({
       badges={
         <>
           <Pill tone={tones[item.status]}>{statusLabel(item.status)}</Pill>
-          {item.status === completed && item.rating !== null && (
-            <Pill tone="rose" aria-label={`${l.labels.rating}: ${item.rating}/10`}>
-              <Heart className="h-3 w-3 fill-current" aria-hidden="true" />
-              {item.rating}/10
+          {item.matched && (
+            <Pill tone="rose" data-testid="match-pill">
+              <HeartHandshake className="h-3 w-3" aria-hidden="true" />
+              {wm.shelf}
             </Pill>
           )}
           {imdbRating !== null && (
@@ -63,6 +73,12 @@ export function ListItemCard<S extends string>({
       }
       footer={item.addedBy ? `${l.addedBy} ${item.addedBy.displayName}` : undefined}
     >
+      {item.status === completed && <RatingRow kind={kind} item={item} />}
+      {item.status === toWatch && (
+        <div className="flex justify-end">
+          <WishButton kind={kind} id={item.id} />
+        </div>
+      )}
       {children}
     </MediaCard>
   );

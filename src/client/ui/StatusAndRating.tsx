@@ -1,27 +1,33 @@
 import { statusLabel } from '../../shared/list-words';
-import { Select } from './Field';
+import { MEMBER_NOTE_MAX } from '../../shared/ikimiz-words';
+import { Select, TextInput } from './Field';
 import { RatingInput } from './RatingInput';
 
 /**
- * The status select of a list item, and beside it the 1–10 rating, shown only while the status
- * is the completed one (İzlendi / Tamamlandı / Okundu).
+ * The status select of a list item, and with it the signed-in member's own 1–10 rating and
+ * one-line note ('Puanınız', 'Notunuz'), shown only while the status is the completed one
+ * (İzlendi / Tamamlandı / Okundu).
  */
 export function StatusAndRating<S extends string>({
   statuses,
   completed,
   status,
   rating,
+  note,
   onStatus,
   onRating,
+  onNote,
   labels,
 }: {
   statuses: readonly S[];
   completed: S;
   status: S;
   rating: string;
+  note: string;
   onStatus: (status: S) => void;
   onRating: (rating: string) => void;
-  labels: { status: string; rating: string; ratingPlaceholder: string };
+  onNote: (note: string) => void;
+  labels: { status: string; rating: string; ratingPlaceholder: string; note: string; notePlaceholder: string };
 }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
@@ -33,7 +39,12 @@ export function StatusAndRating<S extends string>({
         ))}
       </Select>
       {status === completed && (
-        <RatingInput label={labels.rating} placeholder={labels.ratingPlaceholder} value={rating} onChange={onRating} />
+        <>
+          <RatingInput label={labels.rating} placeholder={labels.ratingPlaceholder} value={rating} onChange={onRating} />
+          <div className="sm:col-span-2">
+            <TextInput label={labels.note} placeholder={labels.notePlaceholder} maxLength={MEMBER_NOTE_MAX} value={note} onChange={(e) => onNote(e.target.value)} />
+          </div>
+        </>
       )}
     </div>
   );
@@ -46,3 +57,9 @@ export function numberOrNull(value: string): number | null {
 }
 
 export const numberText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** The signed-in member's own rating and note of an item, as the form starts with them. */
+export function ownSide(item: { ratings: readonly { memberId: string; rating: number | null; note: string }[] } | null, meId: string) {
+  const own = item?.ratings.find((r) => r.memberId === meId);
+  return { rating: numberText(own?.rating), note: own?.note ?? '' };
+}

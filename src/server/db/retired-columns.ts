@@ -6,11 +6,9 @@
  */
 export const RETIRED_COLUMNS: Record<string, Record<string, string>> = {
   game_days: {
-    cycle:
-      "0007_game_for_years: the passes through the 37-title pool, replaced by the no-repeat schedule (decision 025)",
+    cycle: '0007_game_for_years: the passes through the 37-title pool, replaced by the no-repeat schedule (decision 025)',
   },
 };
 
 /** Whether `column` of `table` is one a migration dropped. */
-export const isRetiredColumn = (table: string, column: string): boolean =>
-  Object.hasOwn(RETIRED_COLUMNS[table] ?? {}, column);
+export const isRetiredColumn = (table: string, column: string): boolean => Object.hasOwn(RETIRED_COLUMNS[table] ?? {}, column);

@@ -22,6 +22,7 @@ import { yilimizServer } from './yilimiz';
 import { pushServer } from './push';
 import { dailyQuestionServer } from './daily-question';
 import { capsulesServer } from './capsules';
+import { ikimizServer } from './ikimiz';
 
 /**
  * Every feature's server manifest (features/<feature>/index.ts, decision 018): a new feature adds
@@ -44,6 +45,7 @@ export const serverFeatures: readonly ServerFeature[] = [
   musicServer,
   movieGameServer,
   placesServer,
+  ikimizServer,
   memoriesServer,
   yilimizServer,
   pushServer,

@@ -26,6 +26,11 @@ export interface KindSpec {
   table: PgTable;
   /** The space's rows. */
   where: (spaceId: string) => SQL;
+  /**
+   * The rows a member's own export may carry, when that is fewer than the space's (a partner's
+   * private wishes): a member's download never holds what that member's page may not see.
+   */
+  visibleTo?: (spaceId: string, memberId: string) => SQL;
   orderBy: PgColumn[];
   /** Columns never exported (secrets). */
   omit?: string[];

@@ -1,3 +1,4 @@
+import { ikimizRules } from '../../shared/ikimiz-rule-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -69,7 +70,7 @@ export function listContract(spec: ListContract) {
       const first = await create({ title: `${spec.sample.title} (1)` });
       expect(first.statusCode).toBe(201);
       const item = first.json().item;
-      expect(item).toMatchObject({ title: `${spec.sample.title} (1)`, status: spec.defaultStatus, rating: null, notes: '', addedBy: { id: c.owner.id, displayName: c.owner.name } });
+      expect(item).toMatchObject({ title: `${spec.sample.title} (1)`, status: spec.defaultStatus, ratings: [], matched: false, notes: '', addedBy: { id: c.owner.id, displayName: c.owner.name } });
       expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
       const second = (await create(spec.sample, c.partner)).json().item;
       expect(second.addedBy).toEqual({ id: c.partner.id, displayName: c.partner.name });
@@ -82,10 +83,17 @@ export function listContract(spec: ListContract) {
       expect(eventsOf().at(-1)).toMatchObject({ type: 'change', topic: spec.topic, actorId: c.partner.id });
     });
 
-    it('round-trips every field of the sample', async () => {
-      const res = await create({ ...spec.sample, status: spec.completedStatus, rating: 9 });
+    /** Both members' sides, as every card shows them once someone rated ('Ayşe 9 · Mehmet —'). */
+    const sides = (owner: number | null, ownerNote = '', partner: number | null = null, partnerNote = '') => [
+      { memberId: c.owner.id, displayName: c.owner.name, rating: owner, note: ownerNote },
+      { memberId: c.partner.id, displayName: c.partner.name, rating: partner, note: partnerNote },
+    ];
+
+    it('round-trips every field of the sample; the rating and note given are the adder’s own', async () => {
+      const res = await create({ ...spec.sample, status: spec.completedStatus, rating: 9, note: 'İkimiz de sevdik.' });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().item).toMatchObject({ ...spec.sample, status: spec.completedStatus, rating: 9 });
+      expect(res.json().item).toMatchObject({ ...spec.sample, status: spec.completedStatus, ratings: sides(9, 'İkimiz de sevdik.') });
+      expect(res.json().item).not.toHaveProperty('rating');
       const stored = (await list()).find((i) => i.id === res.json().item.id);
       expect(stored).toEqual(res.json().item);
     });
@@ -110,12 +118,13 @@ export function listContract(spec: ListContract) {
       ['a rating of 0', { title: 'x', status: 'COMPLETED', rating: 0 }, 'rating'],
       ['a rating of 7.5', { title: 'x', status: 'COMPLETED', rating: 7.5 }, 'rating'],
       ['a rating as text', { title: 'x', status: 'COMPLETED', rating: '8' }, 'rating'],
+      ['a note of 201 characters', { title: 'x', status: 'COMPLETED', rating: 8, note: 'n'.repeat(201) }, 'note'],
     ])('refuses %s with a Turkish message', async (_label, body, field) => {
       const payload = { ...body } as Record<string, unknown>;
       if (payload.status === 'COMPLETED') payload.status = spec.completedStatus;
       const res = await create(payload);
       expect(res.statusCode).toBe(400);
-      const expected = field === 'title' ? spec.messages.titleRequired : field === 'status' ? listMessages.status : listMessages.ratingRange;
+      const expected = { title: spec.messages.titleRequired, status: listMessages.status, rating: ikimizRules.ratingRange, note: ikimizRules.noteMax }[field];
       expect(res.json().error).toBe(expected);
     });
 
@@ -126,12 +135,12 @@ export function listContract(spec: ListContract) {
     });
 
     it('keeps a rating only with the completed status (dropped otherwise)', async () => {
-      const res = await create({ title: 'Puanlı', status: spec.otherStatus, rating: 8 });
+      const res = await create({ title: 'Puanlı', status: spec.otherStatus, rating: 8, note: 'not' });
       expect(res.statusCode).toBe(201);
-      expect(res.json().item.rating).toBeNull();
+      expect(res.json().item.ratings).toEqual([]);
     });
 
-    it('lets the owner update with PUT and PATCH; a rating appears with the completed status and goes with it', async () => {
+    it('lets the owner update with PUT and PATCH; a rating comes with the completed status and is kept (hidden) while the item is watched again', async () => {
       const item = (await create({ title: 'Değişecek' })).json().item;
       const before = await settledCount();
       const put = await c.owner.api({ method: 'PUT', url: `${spec.path}/${item.id}`, payload: { ...spec.sample, title: 'Değişti', notes: 'not' } });
@@ -141,17 +150,23 @@ export function listContract(spec: ListContract) {
 
       const done = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: { status: spec.completedStatus, rating: 10 } });
       expect(done.statusCode, done.body).toBe(200);
-      expect(done.json().item).toMatchObject({ title: 'Değişti', notes: 'not', status: spec.completedStatus, rating: 10 });
+      expect(done.json().item).toMatchObject({ title: 'Değişti', notes: 'not', status: spec.completedStatus, ratings: sides(10) });
 
-      const back = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: { status: spec.otherStatus } });
-      expect(back.json().item).toMatchObject({ status: spec.otherStatus, rating: null, title: 'Değişti' });
+      // Watched again: the rating stays stored (cards show it only in the completed status) …
+      const back = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: { status: spec.otherStatus, rating: 3 } });
+      expect(back.json().item).toMatchObject({ status: spec.otherStatus, ratings: sides(10), title: 'Değişti' });
+      // … and a PATCH that finishes it again without naming a rating keeps it.
+      const again = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: { status: spec.completedStatus } });
+      expect(again.json().item).toMatchObject({ status: spec.completedStatus, ratings: sides(10) });
+      const back2 = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: { status: spec.otherStatus } });
+      expect(back2.statusCode).toBe(200);
 
       const bad = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: { title: '' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe(spec.messages.titleRequired);
       const notObject = await c.owner.api({ method: 'PATCH', url: `${spec.path}/${item.id}`, payload: '[1]', headers: { 'content-type': 'application/json' } });
       expect(notObject.statusCode).toBe(400);
-      expect((await settledCount()) - before).toBe(3);
+      expect((await settledCount()) - before).toBe(5);
     });
 
     it('refuses the partner (403, Turkish) and hides the item from another couple (404); nothing changes', async () => {

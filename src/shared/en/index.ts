@@ -17,6 +17,8 @@ export const english = {
   'form-words': () => import('./form-words'),
   'game-rules': () => import('./game-rules'),
   home: () => import('./home'),
+  'ikimiz-rule-words': () => import('./ikimiz-rule-words'),
+  'ikimiz-words': () => import('./ikimiz-words'),
   'list-import': () => import('./list-import'),
   'list-words': () => import('./list-words'),
   'manifest-words': () => import('./manifest-words'),
@@ -38,6 +40,8 @@ export const english = {
   'space-usage-words': () => import('./space-usage-words'),
   'transfer-words': () => import('./transfer-words'),
   'trips-countdown-words': () => import('./trips-countdown-words'),
+  'tonight-words': () => import('./tonight-words'),
   'trips-words': () => import('./trips-words'),
+  'wishes-words': () => import('./wishes-words'),
   'yilimiz-words': () => import('./yilimiz-words'),
 } satisfies CatalogueLoaders;

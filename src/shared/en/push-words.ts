@@ -4,6 +4,7 @@ import type { CatalogueOf } from '../i18n/words';
 export default {
   pushKindLabels: {
     lists: 'Films, series and books',
+    ikimiz: 'Matches and tonight’s pick',
     quotes: 'Quotes',
     memories: 'Memories, likes and comments',
     places: 'Places',

@@ -81,6 +81,8 @@ export default {
     milestoneToday: (m) => `Today is ${milestone(m)}!`,
     milestoneSoon: (m, daysLeft) => `${of(daysLeft, 'day', 'days')} to ${milestone(m)}.`,
     nextMilestone: (m) => (m.daysLeft === 0 ? `Today is ${milestone(m)}!` : `${capital(milestone(m))}: ${of(m.daysLeft, 'day', 'days')} to go`),
+    agreement: 'Our ratings',
+    agreementHint: 'The titles you both rated, by how far apart your two ratings are.',
     trips: 'Trips',
     tripsCount: (n) => of(n, 'trip', 'trips'),
     tripStory: 'Trip story',

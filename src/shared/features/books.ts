@@ -8,7 +8,8 @@ export const booksFeature = defineFeature({
     {
       path: '/books',
       module: 'src/client/features/books/BooksPage.tsx',
-      firstRead: '/api/books',
+      // The member's own wishes draw its 'İstiyorum' buttons (İkimiz).
+      firstRead: ['/api/books', '/api/wishes'],
       tour: { name: 'kitaplar', heading: 'Kitaplar', first: 'book-card', add: { name: 'kitap ekle', button: 'Yeni Kitap Ekle' } },
     },
   ],

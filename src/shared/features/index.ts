@@ -8,6 +8,7 @@ import { booksFeature } from './books';
 import { quotesFeature } from './quotes';
 import { memoriesFeature } from './memories';
 import { placesFeature } from './places';
+import { ikimizFeature } from './ikimiz';
 import { musicFeature } from './music';
 import { movieGameFeature } from './movie-game';
 import { notificationsFeature } from './notifications';
@@ -33,6 +34,7 @@ export const sharedFeatures = [
   quotesFeature,
   memoriesFeature,
   placesFeature,
+  ikimizFeature,
   musicFeature,
   movieGameFeature,
   notificationsFeature,

@@ -8,7 +8,8 @@ export const moviesFeature = defineFeature({
     {
       path: '/movies',
       module: 'src/client/features/movies/MoviesPage.tsx',
-      firstRead: '/api/movies',
+      // The member's own wishes draw its 'İstiyorum' buttons (İkimiz).
+      firstRead: ['/api/movies', '/api/wishes'],
       tour: { name: 'filmler', heading: 'Filmler', first: 'movie-card', add: { name: 'film ekle', button: 'Yeni Film Ekle' } },
     },
   ],

@@ -8,7 +8,8 @@ export const seriesFeature = defineFeature({
     {
       path: '/series',
       module: 'src/client/features/series/SeriesPage.tsx',
-      firstRead: '/api/series',
+      // The member's own wishes draw its 'İstiyorum' buttons (İkimiz).
+      firstRead: ['/api/series', '/api/wishes'],
       tour: { name: 'diziler', heading: 'Diziler', first: 'series-card', add: { name: 'dizi ekle', button: 'Yeni Dizi Ekle' } },
     },
   ],

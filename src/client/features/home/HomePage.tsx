@@ -11,6 +11,7 @@ import { OnThisDayCard } from './components/OnThisDayCard';
 import { MilestoneCard, YearReviewCard } from './components/YilimizCards';
 import { TripCountdownCard } from './components/TripCountdownCard';
 import { DailyRitualCards } from './components/DailyRitualCards';
+import { IkimizCards } from './components/IkimizCards';
 
 /** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [homeQuery];
@@ -33,6 +34,7 @@ export default function HomePage() {
         <MemoriesCard />
         <MilestoneCard togetherSince={data.togetherSince} today={data.today} />
       </div>
+      <IkimizCards shelf={data.shelf} />
       <GameBanner game={data.game} />
       <DailyRitualCards />
       <CategoryCards counts={data.counts} />

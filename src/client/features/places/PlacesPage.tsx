@@ -16,6 +16,8 @@ import { MapFrame } from './map/MapFrame';
 import { lazyPart } from '../../lib/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
+import { useArrangement } from '../../ui/ikimiz/use-arrangement';
+import { SortSelect } from '../../ui/ikimiz/SortSelect';
 
 // The map view's code (its still picture, which sends for Leaflet when the person reaches for it,
 // decision 021) loads with the map view only: the list does not carry it. Opening the page on the
@@ -50,9 +52,13 @@ export const openingImage = async (url: URL, client: QueryClient) => {
   return openingTile(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1);
 };
 
+const visited = (place: Place) => place.status === 'visited';
+
 /** Yerler / Mekanlar: the couple's places as cards or on a map; only the adder edits or deletes. */
 export default function PlacesPage() {
   const me = useMe();
+  // 'Puana göre' (İkimiz): the rating of a place they went to counts ('Gideceğiz' has none yet).
+  const order = useArrangement<Place>(visited, false);
   // `?view=map` opens the map (a link or a refresh keeps the view; Lighthouse measures it so).
   const [params, setParams] = useSearchParams();
   const view: PlacesView = params.get('view') === 'map' ? 'map' : 'list';
@@ -114,11 +120,13 @@ export default function PlacesPage() {
         renderForm={(slot) => <PlaceFormModal {...slot} />}
         below={<PlacesTabs />}
         toolbar={
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <PlaceFilter filter={filter} onChange={setFilter} />
+            {view === 'list' && <SortSelect sort={order.sort} onSort={order.setSort} />}
             <ViewSwitch view={view} onChange={setView} />
           </div>
         }
+        arrange={order.arrange}
         addRequest={shared}
         renderItems={
           view === 'map'

@@ -16,6 +16,7 @@ import { GameSection } from './components/GameSection';
 import { ShareSection } from './components/ShareSection';
 import { TripsSection } from './components/TripsSection';
 import { QuestionsSection } from './components/QuestionsSection';
+import { AgreementSection } from './components/AgreementSection';
 
 /** What this page shows first when it opens the app as `/yilimiz` (lib/lazy-page.tsx). */
 export const openingQueries = [yearQuery(null)];
@@ -53,6 +54,7 @@ function YearSections({ review: y }: { review: YearInReview }) {
       <ListSection id="movies" title={m.movies} icon={<Clapperboard className="h-4 w-4" />} figure={m.moviesCount(y.movies.count)} peopleTitle={m.directors} list={y.movies} />
       <ListSection id="series" title={m.series} icon={<Tv className="h-4 w-4" />} figure={m.seriesCount(y.series.count)} peopleTitle={m.creators} list={y.series} />
       <ListSection id="books" title={m.books} icon={<BookOpen className="h-4 w-4" />} figure={m.booksCount(y.books.count)} peopleTitle={m.authors} list={y.books} />
+      <AgreementSection agreement={y.agreement} />
       <PlacesSection places={y.places} />
       <TripsSection trips={y.trips} />
       <MemoriesSection memories={y.memories} />

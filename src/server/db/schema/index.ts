@@ -15,3 +15,4 @@ export * from './transfer';
 export * from './space-usage';
 export * from './daily-question';
 export * from './capsules';
+export * from './ikimiz';

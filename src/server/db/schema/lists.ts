@@ -7,7 +7,6 @@ const common = () => ({
   addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
   title: text('title').notNull(),
   status: text('status').notNull(),
-  rating: integer('rating'),
   notes: text('notes').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +26,8 @@ export const movies = pgTable(
     poster: text('poster'),
     plot: text('plot').notNull().default(''),
     tags: text('tags').array().notNull().default([]),
+    /** Minutes, as the catalogue gives them ('Bu akşam ne izlesek?' filters by it). */
+    runtime: integer('runtime'),
   },
   (t) => [index('movies_space_idx').on(t.spaceId, t.createdAt), index('movies_space_finished_idx').on(t.spaceId, t.finishedAt)],
 );
@@ -47,6 +48,8 @@ export const series = pgTable(
     poster: text('poster'),
     plot: text('plot').notNull().default(''),
     tags: text('tags').array().notNull().default([]),
+    /** Minutes of an episode, as the catalogue gives them. */
+    runtime: integer('runtime'),
   },
   (t) => [index('series_space_idx').on(t.spaceId, t.createdAt), index('series_space_finished_idx').on(t.spaceId, t.finishedAt)],
 );

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, integer, doublePrecision, date, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, doublePrecision, date, timestamp, index } from 'drizzle-orm/pg-core';
 import { photos, spaces, users } from './spaces';
 
 /**
@@ -18,7 +18,6 @@ export const places = pgTable(
     lng: doublePrecision('lng').notNull(),
     category: text('category').notNull(),
     visitDate: date('visit_date', { mode: 'string' }),
-    rating: integer('rating'),
     notes: text('notes').notNull().default(''),
     /** 'Neden?': why they want to go; kept when the wish is visited. */
     reason: text('reason').notNull().default(''),

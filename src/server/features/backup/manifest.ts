@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { BACKUP_APP } from "../../../shared/backup";
+import { z } from 'zod';
+import { BACKUP_APP } from '../../../shared/backup';
 
 export const backupManifest = z.object({
   app: z.literal(BACKUP_APP),

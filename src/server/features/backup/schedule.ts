@@ -1,18 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import { Cron } from "croner";
-import { claimJobRun } from "../../platform/job-runs";
-import type { AppContext } from "../../platform/context";
-import { backupTarget } from "./store";
-import { forgetLastBackup } from "./last";
-import { takeBackup, type BackupDeps } from "./take";
+import type { FastifyInstance } from 'fastify';
+import { Cron } from 'croner';
+import { claimJobRun } from '../../platform/job-runs';
+import type { AppContext } from '../../platform/context';
+import { backupTarget } from './store';
+import { forgetLastBackup } from './last';
+import { takeBackup, type BackupDeps } from './take';
 
-export const BACKUP_JOB = "backup";
+export const BACKUP_JOB = 'backup';
 
 /** What a backup taken by the running server needs. */
-export function backupDepsFor(
-  ctx: AppContext,
-  log: BackupDeps["log"],
-): BackupDeps {
+export function backupDepsFor(ctx: AppContext, log: BackupDeps['log']): BackupDeps {
   return {
     db: ctx.db,
     blobs: ctx.blobs,
@@ -33,15 +30,11 @@ export function scheduleInterval(schedule: string): number {
  * One scheduled run: takes a backup unless another instance on the same PostgreSQL database
  * already took this one (platform/job-runs.ts). Returns whether this instance took it.
  */
-export async function backupTick(
-  app: FastifyInstance,
-  schedule = app.ctx.config.backup.schedule,
-): Promise<boolean> {
+export async function backupTick(app: FastifyInstance, schedule = app.ctx.config.backup.schedule): Promise<boolean> {
   if (!schedule) return false;
-  if (!(await claimJobRun(app.ctx, BACKUP_JOB, scheduleInterval(schedule))))
-    return false;
+  if (!(await claimJobRun(app.ctx, BACKUP_JOB, scheduleInterval(schedule)))) return false;
   try {
-    await takeBackup(backupDepsFor(app.ctx, app.log), "scheduled");
+    await takeBackup(backupDepsFor(app.ctx, app.log), 'scheduled');
   } finally {
     forgetLastBackup(app.ctx);
   }

@@ -1,8 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
-import { sql } from "drizzle-orm";
-import { migrationsFolder, type Db } from "../../db/client";
-import { backupTables } from "./tables";
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, type Db } from '../../db/client';
+import { backupTables } from './tables';
 
 export interface Snapshot {
   /** Each table's rows as one JSON array (column names as in SQL), in primary key order. */
@@ -24,29 +24,14 @@ interface JournalEntry {
 }
 
 export function journal(): JournalEntry[] {
-  return (
-    JSON.parse(
-      fs.readFileSync(
-        path.join(migrationsFolder, "meta", "_journal.json"),
-        "utf8",
-      ),
-    ) as { entries: JournalEntry[] }
-  ).entries;
+  return (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
 }
 
 /** The tags of the committed migrations not yet applied to `db` (all of them on a new database). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const [{ exists }] = rowsOf<{ exists: boolean }>(
-    await db.execute(
-      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
-    ),
-  );
+  const [{ exists }] = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`));
   if (!exists) return journal().map((e) => e.tag);
-  const [{ last }] = rowsOf<{ last: string | null }>(
-    await db.execute(
-      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
-    ),
-  );
+  const [{ last }] = rowsOf<{ last: string | null }>(await db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`));
   const applied = last === null ? -1 : Number(last);
   return journal()
     .filter((e) => e.when > applied)
@@ -58,7 +43,7 @@ async function appliedVersion(db: Db): Promise<string> {
   return (
     journal()
       .filter((e) => !pending.has(e.tag))
-      .at(-1)?.tag ?? "none"
+      .at(-1)?.tag ?? 'none'
   );
 }
 
@@ -77,11 +62,7 @@ export async function readSnapshot(db: Db): Promise<Snapshot> {
       const tables = new Map<string, string>();
       const counts: Record<string, number> = {};
       for (const table of backupTables()) {
-        const [{ present }] = rowsOf<{ present: boolean }>(
-          await t.execute(
-            sql`select to_regclass(${`public.${table.name}`}) is not null as present`,
-          ),
-        );
+        const [{ present }] = rowsOf<{ present: boolean }>(await t.execute(sql`select to_regclass(${`public.${table.name}`}) is not null as present`));
         if (!present) continue;
         const name = sql.identifier(table.name);
         const order = sql.join(
@@ -89,16 +70,14 @@ export async function readSnapshot(db: Db): Promise<Snapshot> {
           sql`, `,
         );
         const [row] = rowsOf<{ rows: string; count: string | number }>(
-          await t.execute(
-            sql`select coalesce(json_agg(t order by ${order}), '[]'::json)::text as rows, count(*) as count from ${name} t`,
-          ),
+          await t.execute(sql`select coalesce(json_agg(t order by ${order}), '[]'::json)::text as rows, count(*) as count from ${name} t`),
         );
         tables.set(table.name, row.rows);
         counts[table.name] = Number(row.count);
       }
-      const photoKeys = tables.has("photos")
+      const photoKeys = tables.has('photos')
         ? (
-            JSON.parse(tables.get("photos")!) as {
+            JSON.parse(tables.get('photos')!) as {
               key: string;
               thumb_key: string;
             }[]
@@ -111,6 +90,6 @@ export async function readSnapshot(db: Db): Promise<Snapshot> {
         photoKeys,
       };
     },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }

@@ -1,11 +1,7 @@
-import os from "node:os";
-import path from "node:path";
-import type { Config } from "../../config";
-import {
-  LocalDiskBlobStore,
-  readBlob,
-  type BlobStore,
-} from "../../platform/blobs";
+import os from 'node:os';
+import path from 'node:path';
+import type { Config } from '../../config';
+import { LocalDiskBlobStore, readBlob, type BlobStore } from '../../platform/blobs';
 
 /**
  * Where backups go: the folder BACKUP_DIR (default DATA_DIR/backups), or, when photos are in an
@@ -34,8 +30,7 @@ export interface BackupSummary {
   verifiedAt: string;
 }
 
-export type BackupReason =
-  "scheduled" | "manual" | "pre-migration" | "pre-restore";
+export type BackupReason = 'scheduled' | 'manual' | 'pre-migration' | 'pre-restore';
 
 export interface BackupStatus {
   at: string;
@@ -48,7 +43,7 @@ export interface BackupStatus {
 
 export function backupTarget(config: Config, blobs: BlobStore): BackupTarget {
   if (config.s3) {
-    const prefix = `${(config.backup.dir ?? "backups").replace(/^\/+|\/+$/g, "")}/`;
+    const prefix = `${(config.backup.dir ?? 'backups').replace(/^\/+|\/+$/g, '')}/`;
     return {
       store: blobs,
       prefix,
@@ -56,12 +51,10 @@ export function backupTarget(config: Config, blobs: BlobStore): BackupTarget {
       workDir: os.tmpdir(),
     };
   }
-  const dir = path.resolve(
-    config.backup.dir ?? path.join(config.dataDir, "backups"),
-  );
+  const dir = path.resolve(config.backup.dir ?? path.join(config.dataDir, 'backups'));
   return {
     store: new LocalDiskBlobStore(dir),
-    prefix: "",
+    prefix: '',
     where: dir,
     workDir: dir,
   };
@@ -72,34 +65,26 @@ const NAME = /^defterimiz-backup-\d{8}-\d{6}-\d{3}-[0-9a-f]{4}\.zip$/;
 /** A name that sorts by time: defterimiz-backup-YYYYMMDD-HHMMSS-mmm-xxxx.zip (UTC). */
 export function backupName(now: Date, random: string): string {
   const iso = now.toISOString(); // 2026-11-24T03:30:00.123Z
-  return `defterimiz-backup-${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 19).replaceAll(":", "")}-${iso.slice(20, 23)}-${random}.zip`;
+  return `defterimiz-backup-${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}-${iso.slice(20, 23)}-${random}.zip`;
 }
 
-export const summaryKey = (target: BackupTarget, name: string) =>
-  `${target.prefix}${name.replace(/\.zip$/, ".json")}`;
+export const summaryKey = (target: BackupTarget, name: string) => `${target.prefix}${name.replace(/\.zip$/, '.json')}`;
 const statusKey = (target: BackupTarget) => `${target.prefix}status.json`;
 
 async function readJson<T>(store: BlobStore, key: string): Promise<T | null> {
   const bytes = await readBlob(store, key).catch(() => null);
   if (!bytes) return null;
   try {
-    return JSON.parse(bytes.toString("utf8")) as T;
+    return JSON.parse(bytes.toString('utf8')) as T;
   } catch {
     return null;
   }
 }
 
-const putJson = (store: BlobStore, key: string, value: unknown) =>
-  store.put(
-    key,
-    Buffer.from(JSON.stringify(value, null, 2)),
-    "application/json",
-  );
+const putJson = (store: BlobStore, key: string, value: unknown) => store.put(key, Buffer.from(JSON.stringify(value, null, 2)), 'application/json');
 
 /** Verified backups, newest first. A zip without its summary (an interrupted upload) is not one. */
-export async function listBackups(
-  target: BackupTarget,
-): Promise<BackupSummary[]> {
+export async function listBackups(target: BackupTarget): Promise<BackupSummary[]> {
   const names = new Set<string>();
   const keys = new Set<string>();
   for await (const key of target.store.list(target.prefix)) {
@@ -110,29 +95,19 @@ export async function listBackups(
   const out: BackupSummary[] = [];
   for (const name of [...names].sort().reverse()) {
     if (!keys.has(summaryKey(target, name))) continue;
-    const summary = await readJson<BackupSummary>(
-      target.store,
-      summaryKey(target, name),
-    );
+    const summary = await readJson<BackupSummary>(target.store, summaryKey(target, name));
     if (summary) out.push(summary);
   }
   return out;
 }
 
-export async function saveSummary(
-  target: BackupTarget,
-  summary: BackupSummary,
-) {
+export async function saveSummary(target: BackupTarget, summary: BackupSummary) {
   await putJson(target.store, summaryKey(target, summary.name), summary);
 }
 
-export const readStatus = (target: BackupTarget) =>
-  readJson<BackupStatus>(target.store, statusKey(target));
+export const readStatus = (target: BackupTarget) => readJson<BackupStatus>(target.store, statusKey(target));
 
-export async function saveStatus(
-  target: BackupTarget,
-  status: Omit<BackupStatus, "lastOkAt">,
-) {
+export async function saveStatus(target: BackupTarget, status: Omit<BackupStatus, 'lastOkAt'>) {
   const previous = await readStatus(target);
   const lastOkAt = status.ok ? status.at : previous?.lastOkAt;
   await putJson(target.store, statusKey(target), {
@@ -142,10 +117,7 @@ export async function saveStatus(
 }
 
 /** Keeps the newest `keep` backups; removes the rest (summary first, so a half-removed one is not listed). */
-export async function applyRetention(
-  target: BackupTarget,
-  keep: number,
-): Promise<string[]> {
+export async function applyRetention(target: BackupTarget, keep: number): Promise<string[]> {
   const all = await listBackups(target);
   const removed: string[] = [];
   for (const old of all.slice(keep)) {
@@ -157,7 +129,4 @@ export async function applyRetention(
 }
 
 /** Where a stored backup is, said to a person. */
-export const locationOf = (target: BackupTarget, name: string) =>
-  target.where.endsWith("/")
-    ? `${target.where}${name}`
-    : path.join(target.where, name);
+export const locationOf = (target: BackupTarget, name: string) => (target.where.endsWith('/') ? `${target.where}${name}` : path.join(target.where, name));

@@ -1,24 +1,15 @@
-import fs from "node:fs";
-import fsp from "node:fs/promises";
-import path from "node:path";
-import { createHash, randomBytes } from "node:crypto";
-import { pipeline } from "node:stream/promises";
-import type { Db } from "../../db/client";
-import type { BlobStore } from "../../platform/blobs";
-import { appVersion } from "../transfer/versions";
-import { checkBackupFile } from "./check-file";
-import { readSnapshot } from "./snapshot";
-import {
-  applyRetention,
-  backupName,
-  locationOf,
-  saveStatus,
-  saveSummary,
-  type BackupReason,
-  type BackupSummary,
-  type BackupTarget,
-} from "./store";
-import { writeBackupFile } from "./write-file";
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Db } from '../../db/client';
+import type { BlobStore } from '../../platform/blobs';
+import { appVersion } from '../transfer/versions';
+import { checkBackupFile } from './check-file';
+import { readSnapshot } from './snapshot';
+import { applyRetention, backupName, locationOf, saveStatus, saveSummary, type BackupReason, type BackupSummary, type BackupTarget } from './store';
+import { writeBackupFile } from './write-file';
 
 export interface BackupDeps {
   db: Db;
@@ -34,9 +25,9 @@ export interface BackupDeps {
 }
 
 async function fileSha256(file: string): Promise<string> {
-  const hash = createHash("sha256");
+  const hash = createHash('sha256');
   await pipeline(fs.createReadStream(file), hash);
-  return hash.digest("hex");
+  return hash.digest('hex');
 }
 
 /**
@@ -45,13 +36,10 @@ async function fileSha256(file: string): Promise<string> {
  * and only then stored, summarised and counted, and older backups past `keep` removed. A failed
  * or partial file is removed, the failure logged and recorded in status.json, and the error thrown.
  */
-export async function takeBackup(
-  deps: BackupDeps,
-  reason: BackupReason,
-): Promise<BackupSummary> {
+export async function takeBackup(deps: BackupDeps, reason: BackupReason): Promise<BackupSummary> {
   const { target } = deps;
   const started = deps.now();
-  const name = backupName(started, randomBytes(2).toString("hex"));
+  const name = backupName(started, randomBytes(2).toString('hex'));
   await fsp.mkdir(target.workDir, { recursive: true });
   // A .tmp name: listings never take a half-written file for a backup.
   const work = path.join(target.workDir, `${name}.tmp`);
@@ -60,13 +48,8 @@ export async function takeBackup(
     const manifest = await writeBackupFile(work, snapshot, deps.blobs, started);
     const checked = await checkBackupFile({ path: work });
     for (const [table, count] of Object.entries(snapshot.counts)) {
-      if (
-        checked.manifest.counts[table] !== count ||
-        checked.tables.get(table)?.length !== count
-      ) {
-        throw new Error(
-          `backup verification: ${table} has ${checked.tables.get(table)?.length} rows in the file, ${count} in the database`,
-        );
+      if (checked.manifest.counts[table] !== count || checked.tables.get(table)?.length !== count) {
+        throw new Error(`backup verification: ${table} has ${checked.tables.get(table)?.length} rows in the file, ${count} in the database`);
       }
     }
     const summary: BackupSummary = {
@@ -81,26 +64,16 @@ export async function takeBackup(
       appVersion,
       verifiedAt: deps.now().toISOString(),
     };
-    await target.store.putFile(
-      `${target.prefix}${name}`,
-      work,
-      "application/zip",
-    );
+    await target.store.putFile(`${target.prefix}${name}`, work, 'application/zip');
     await saveSummary(target, summary);
     await saveStatus(target, { at: summary.createdAt, ok: true, name });
     const removed = await applyRetention(target, deps.keep);
-    deps.log.info(
-      { backup: locationOf(target, name), size: summary.size, reason, removed },
-      "backup written and verified",
-    );
+    deps.log.info({ backup: locationOf(target, name), size: summary.size, reason, removed }, 'backup written and verified');
     return summary;
   } catch (err) {
     await fsp.rm(work, { force: true });
     await target.store.delete(`${target.prefix}${name}`).catch(() => {});
-    deps.log.error(
-      { err, reason, where: target.where },
-      "backup failed; the partial file was removed",
-    );
+    deps.log.error({ err, reason, where: target.where }, 'backup failed; the partial file was removed');
     await saveStatus(target, {
       at: started.toISOString(),
       ok: false,

@@ -1,54 +1,53 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
-import { openConfiguredDatabase } from "../../db/open";
-import { createTestApp } from "../../testing/test-app";
-import { SESSION_COOKIE } from "../../platform/auth/sessions";
-import { DEMO_MEMBERS, DEMO_PASSWORD } from "../../seed/demo";
-import { backupBeforeMigrating } from "./before-migrate";
-import { pendingMigrations } from "./snapshot";
-import { restoreBackup } from "./restore";
-import { LEFT_OUT_OF_BACKUP } from "./tables";
-import { backupDepsOf } from "../../testing/backup";
-import { sql } from "drizzle-orm";
-import {
-  loadOldData,
-  tableCounts,
-  upgradeFixtures,
-} from "../../testing/upgrade-fixtures";
-import { expectUsageCounted } from "../../testing/space-usage";
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { openConfiguredDatabase } from '../../db/open';
+import { createTestApp } from '../../testing/test-app';
+import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../seed/demo';
+import { backupBeforeMigrating } from './before-migrate';
+import { pendingMigrations } from './snapshot';
+import { restoreBackup } from './restore';
+import { LEFT_OUT_OF_BACKUP } from './tables';
+import { backupDepsOf } from '../../testing/backup';
+import { sql } from 'drizzle-orm';
+import { loadOldData, tableCounts, upgradeFixtures } from '../../testing/upgrade-fixtures';
+import { expectUsageCounted } from '../../testing/space-usage';
 
 const fixtures = upgradeFixtures;
 
 /** The newest migration of today's code: its fixture starts with nothing pending. */
 const NEWEST_MIGRATION = (
-  JSON.parse(
-    fs.readFileSync(
-      path.join(
-        path.dirname(fileURLToPath(import.meta.url)),
-        "../../db/migrations/meta/_journal.json",
-      ),
-      "utf8",
-    ),
-  ) as { entries: { tag: string }[] }
+  JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations/meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  }
 ).entries.at(-1)!.tag;
 
-const WRITTEN = "backup before migrating written to ";
+const WRITTEN = 'backup before migrating written to ';
 
-describe("upgrades never lose a row", () => {
+interface RatedItem {
+  item: string;
+  adder: string;
+  rating: number;
+}
+
+/** Before İkimiz (issue 34) a film, series, book or place had one `rating`, written by its adder. */
+const RATED_ITEMS = ['movies', 'series', 'books', 'places']
+  .map((table) => `select id as item, added_by as adder, rating from "${table}" where rating is not null and added_by is not null`)
+  .join(' union all ');
+
+describe('upgrades never lose a row', () => {
   it.each(fixtures)(
-    "%s: today’s server starts on it, migrates, keeps every row and photo, and everyone signs in",
+    '%s: today’s server starts on it, migrates, keeps every row and photo, and everyone signs in',
     async (fixture) => {
-      const dataDir = fs.mkdtempSync(
-        path.join(os.tmpdir(), "defterimiz-upgrade-"),
-      );
-      const old = await loadOldData(fixture, dataDir);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-upgrade-'));
+      const old = await loadOldData(fixture, dataDir, { rated: RATED_ITEMS });
       const { before, photos } = old;
       try {
-        fs.cpSync(old.uploads, path.join(dataDir, "uploads"), {
+        fs.cpSync(old.uploads, path.join(dataDir, 'uploads'), {
           recursive: true,
         });
         expect(before.users).toBe(2);
@@ -57,8 +56,8 @@ describe("upgrades never lose a row", () => {
         // The real start: a backup first (when migrations are pending), then the migrations.
         const config = loadConfig({
           DATA_DIR: dataDir,
-          BACKUP_SCHEDULE: "off",
-          LOG_LEVEL: "silent",
+          BACKUP_SCHEDULE: 'off',
+          LOG_LEVEL: 'silent',
           ...old.env,
         });
         const lines: string[] = [];
@@ -66,20 +65,14 @@ describe("upgrades never lose a row", () => {
           info: (_o: object, msg: string) => lines.push(msg),
           error: () => {},
         };
-        const database = await openConfiguredDatabase(config, "server", (db) =>
-          backupBeforeMigrating(db, config, log),
-        );
+        const database = await openConfiguredDatabase(config, 'server', (db) => backupBeforeMigrating(db, config, log));
         const app = await createTestApp({
           database,
           configure: (c) => (c.dataDir = dataDir),
         });
         try {
           // The fixture of the newest version has nothing to migrate (yet): no backup then.
-          expect(
-            lines.some((l) =>
-              l.startsWith(`backup before migrating written to ${dataDir}`),
-            ),
-          ).toBe(fixture !== NEWEST_MIGRATION);
+          expect(lines.some((l) => l.startsWith(`backup before migrating written to ${dataDir}`))).toBe(fixture !== NEWEST_MIGRATION);
           expect(await pendingMigrations(app.ctx.db)).toEqual([]);
           const after = await tableCounts(async (q) => ({
             rows: (
@@ -88,18 +81,26 @@ describe("upgrades never lose a row", () => {
               }
             ).rows,
           }));
-          for (const [table, n] of Object.entries(before))
-            expect(after[table], table).toBe(n);
+          for (const [table, n] of Object.entries(before)) expect(after[table], table).toBe(n);
           // The space usage counters (issue 33) are filled from the rows the old version left.
           const usage = await expectUsageCounted(app.ctx.db);
-          expect(
-            [...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0),
-          ).toBe(true);
+          expect([...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0)).toBe(true);
+
+          // Every item's one rating is now its adder's own (item_ratings), and nobody else's.
+          const rated = old.read.rated as RatedItem[];
+          expect(rated.length).toBeGreaterThan(0);
+          const moved = (
+            (await app.ctx.db.execute(
+              sql.raw('select coalesce(movie_id, series_id, book_id, place_id) as item, member_id as adder, rating from item_ratings'),
+            )) as unknown as { rows: RatedItem[] }
+          ).rows;
+          const key = (r: RatedItem) => `${r.item}/${r.adder}/${r.rating}`;
+          expect(moved.map(key).sort()).toEqual(rated.map(key).sort());
 
           for (const member of DEMO_MEMBERS) {
             const res = await app.inject({
-              method: "POST",
-              url: "/api/auth/login",
+              method: 'POST',
+              url: '/api/auth/login',
               payload: { email: member.email, password: DEMO_PASSWORD },
             });
             expect(res.statusCode, member.email).toBe(200);
@@ -110,23 +111,13 @@ describe("upgrades never lose a row", () => {
                 headers: { cookie },
               });
               expect(served.statusCode).toBe(200);
-              expect(
-                served.rawPayload.equals(
-                  fs.readFileSync(path.join(old.uploads, photo.key)),
-                ),
-              ).toBe(true);
+              expect(served.rawPayload.equals(fs.readFileSync(path.join(old.uploads, photo.key)))).toBe(true);
             }
-            expect(
-              (
-                await app.inject({ url: "/api/memories", headers: { cookie } })
-              ).json().memories.length,
-            ).toBe(before.memories);
+            expect((await app.inject({ url: '/api/memories', headers: { cookie } })).json().memories.length).toBe(before.memories);
           }
           // The backup taken before migrating, in the older schema (with the columns a migration
           // dropped since), restores whole into a server of today's schema.
-          const written = lines
-            .find((l) => l.startsWith(WRITTEN))
-            ?.slice(WRITTEN.length);
+          const written = lines.find((l) => l.startsWith(WRITTEN))?.slice(WRITTEN.length);
           if (written) {
             const target = await createTestApp();
             try {
@@ -141,9 +132,7 @@ describe("upgrades never lose a row", () => {
                   }
                 ).rows,
               }));
-              for (const [table, n] of Object.entries(before))
-                if (!(table in LEFT_OUT_OF_BACKUP))
-                  expect(restored[table], `restored ${table}`).toBe(n);
+              for (const [table, n] of Object.entries(before)) if (!(table in LEFT_OUT_OF_BACKUP)) expect(restored[table], `restored ${table}`).toBe(n);
             } finally {
               await target.close();
             }

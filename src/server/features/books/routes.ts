@@ -7,6 +7,7 @@ import { booksRepo, type BookRow } from './repo';
 export const booksList: ListFeature<BookRow, Book, BookValues> = {
   path: '/books',
   topic: 'books',
+  kind: 'books',
   repo: booksRepo,
   input: bookInput,
   present: presentBook,

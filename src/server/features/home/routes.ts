@@ -8,6 +8,10 @@ import { getSpace, listSpecialDates } from '../settings/repo';
 import { homeCounters } from './counts';
 import { nextTrip } from './next-trip';
 import { gameSummary } from '../movie-game/service';
+import { shelfOf } from '../lists/wishes';
+
+/** How many matches the home card names. */
+const SHELF_NAMED = 4;
 
 /** `GET /api/home`: everything the front page shows, counted in the space's own calendar. */
 export async function homeRoutes(app: FastifyInstance) {
@@ -33,12 +37,13 @@ export async function homeRoutes(app: FastifyInstance) {
     const space = await getSpace(db, member.spaceId);
     if (!space) throw notFound();
     const today = todayInSpaceZone(app.ctx.now(), space.timeZone);
-    const [dates, members, countsBySpace, game, trip] = await Promise.all([
+    const [dates, members, countsBySpace, game, trip, shelf] = await Promise.all([
       listSpecialDates(db, member.spaceId),
       listMembers(db, member.spaceId),
       counts(member.spaceId),
       gameSummary(app, member.spaceId, member.id, today),
       nextTrip(db, member.spaceId, today),
+      shelfOf(db, member.spaceId, SHELF_NAMED),
     ]);
     const next = nextSpecialDate(dates, today);
     return {
@@ -51,6 +56,7 @@ export async function homeRoutes(app: FastifyInstance) {
       members,
       dailyQuote: dailyQuote(today),
       game,
+      shelf,
     };
   });
 }

@@ -1,19 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { Topic } from '../../../shared/events';
+import type { WishKind } from '../../../shared/ikimiz-words';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import type { SessionMember } from '../../platform/context';
 import { publishChange } from '../../platform/events/sse-routes';
 import { sendCachedRead } from '../../platform/read-cache';
 import { badRequest, notFound } from '../../platform/http-errors';
-import { ownedRepo, ownerGuard, type OwnedInsert, type OwnedTable } from '../../platform/owned-records';
+import { ownerGuard } from '../../platform/owned-records';
 import { parse, parseId } from '../../platform/validate';
 import { notifyPartner } from '../notifications/notify';
 import { ensureRoom } from '../../platform/space-limits';
+import type { ListRecord, ListRepo } from './list-repo';
+import { registerRatingRoute, registerTonightRoute, registerWishRoutes } from './ikimiz-routes';
+
+export type { ListRecord, ListRepo } from './list-repo';
 
 /**
  * The shape shared by the movies, series and books lists: items of one space, newest first,
@@ -22,55 +23,12 @@ import { ensureRoom } from '../../platform/space-limits';
  * two helpers instead of copying the same CRUD three times.
  */
 
-export interface ListRecord<Row> {
-  row: Row;
-  /** The adder's display name; null once that account is gone. */
-  authorName: string | null;
-}
-
-export interface ListRepo<Row, Values = object> {
-  list(db: Db, spaceId: string): Promise<ListRecord<Row>[]>;
-  get(db: Db, spaceId: string, id: string): Promise<ListRecord<Row> | null>;
-  insert(db: Db, spaceId: string, addedBy: string, values: Values, now: Date): Promise<string>;
-  update(db: Db, spaceId: string, id: string, values: Values, now: Date): Promise<void>;
-  remove(db: Db, spaceId: string, id: string): Promise<unknown>;
-}
-
-/**
- * The SQL of one list table: the reads with the adder's name, and the owned-record kit's writes.
- * `completedStatus` (İzlendi, Tamamlandı, Okundu) stamps `finished_at` when an item reaches it,
- * keeps the first stamp while it stays there and clears it when it leaves: Yılımız counts a
- * year's films and books by that day.
- */
-export function listRepo<T extends OwnedTable & { addedBy: PgColumn; createdAt: PgColumn; finishedAt: PgColumn }>(
-  table: T,
-  completedStatus: string,
-): ListRepo<T['$inferSelect'], OwnedInsert<T, 'addedBy'>> {
-  const owned = ownedRepo<T, 'addedBy'>(table);
-  const { byId, remove } = owned;
-  const select = (db: Db) =>
-    db.select({ row: table as PgTable, authorName: users.displayName }).from(table as PgTable).leftJoin(users, eq(users.id, table.addedBy));
-  const completed = (values: object) => (values as { status?: string }).status === completedStatus;
-  return {
-    list: async (db, spaceId) =>
-      (await select(db).where(eq(table.spaceId, spaceId)).orderBy(desc(table.createdAt), desc(table.id))) as never,
-    get: async (db, spaceId, id) => {
-      const [record] = await select(db).where(byId(spaceId, id)).limit(1);
-      return (record ?? null) as never;
-    },
-    insert: (db, spaceId, addedBy, values, now) => owned.insert(db, spaceId, addedBy, { ...values, finishedAt: completed(values) ? now : null } as never, now),
-    update: (db, spaceId, id, values, now) => {
-      const finishedAt = completed(values) ? sql`coalesce(${table.finishedAt}, ${now.toISOString()}::timestamptz)` : null;
-      return owned.update(db, spaceId, id, { ...values, finishedAt } as never, now);
-    },
-    remove,
-  };
-}
-
 export interface ListFeature<Row extends { id: string; addedBy: string | null }, Item, Values extends { title: string }> {
   /** '/movies' */
   path: string;
   topic: Topic;
+  /** Its kind for İkimiz: ratings, wishes and (films, series) 'Bunu izleyelim'. */
+  kind: WishKind;
   repo: ListRepo<Row, Values>;
   /** The create/replace schema; a PATCH is merged into the stored item and parsed with it too. */
   input: z.ZodType<Values>;
@@ -140,13 +98,20 @@ export function registerListRoutes<Row extends { id: string; addedBy: string | n
     return reply.code(201).send({ item });
   });
 
+  // A PATCH starts from the stored item and the member's own rating and note, as the form would.
+  const mergeBase = (record: ListRecord<Row>, memberId: string) => {
+    const { ratings: _ratings, matched: _matched, ...item } = feature.present(record) as Record<string, unknown>;
+    const own = record.ratings.find((r) => r.memberId === memberId);
+    return { ...item, rating: own?.rating ?? null, note: own?.note ?? '' };
+  };
+
   const update = (merge: boolean) => async (request: FastifyRequest) => {
     const member = memberOf(request);
     const { id, record } = await ownedRecord(app, feature, member, (request.params as { id?: unknown }).id, 'edit');
     const body = request.body;
     if (merge && (!body || typeof body !== 'object' || Array.isArray(body))) throw badRequest();
-    const values = parse(feature.input, merge ? { ...(feature.present(record) as object), ...(body as object) } : body);
-    await repo.update(app.ctx.db, member.spaceId, id, values, app.ctx.now());
+    const values = parse(feature.input, merge ? { ...mergeBase(record, member.id), ...(body as object) } : body);
+    await repo.update(app.ctx.db, member.spaceId, id, member.id, values, app.ctx.now());
     const item = await presentById(member.spaceId, id);
     await changed(member, id);
     return { item };
@@ -161,6 +126,11 @@ export function registerListRoutes<Row extends { id: string; addedBy: string | n
     await changed(member, id);
     return { ok: true };
   });
+
+  const ikimiz = { kind: feature.kind, path, topic: feature.topic, presentById };
+  registerRatingRoute(app, ikimiz);
+  registerWishRoutes(app, ikimiz);
+  if (feature.kind !== 'books') registerTonightRoute(app, { ...ikimiz, kind: feature.kind });
 
   return { presentById, changed };
 }

@@ -1,11 +1,10 @@
 import type { ListItemBase } from '../../../shared/lists';
-import type { ListRecord } from './owned-list';
+import type { ListRecord } from './list-repo';
 
 interface BaseRow {
   id: string;
   title: string;
   status: string;
-  rating: number | null;
   notes: string;
   addedBy: string | null;
   createdAt: Date;
@@ -13,12 +12,13 @@ interface BaseRow {
 }
 
 /** The fields every list item shares; each feature's presenter adds its own. */
-export function presentListBase<S extends string>({ row, authorName }: ListRecord<BaseRow>): ListItemBase & { status: S } {
+export function presentListBase<S extends string>({ row, authorName, ratings, matched }: ListRecord<BaseRow>): ListItemBase & { status: S } {
   return {
     id: row.id,
     title: row.title,
     status: row.status as S,
-    rating: row.rating,
+    ratings,
+    matched,
     notes: row.notes,
     addedBy: row.addedBy ? { id: row.addedBy, displayName: authorName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),

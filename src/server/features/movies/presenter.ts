@@ -16,5 +16,6 @@ export function presentMovie(record: ListRecord<MovieRow>): Movie {
     poster: row.poster,
     plot: row.plot,
     tags: row.tags,
+    runtime: row.runtime,
   };
 }

@@ -7,6 +7,7 @@ import { moviesRepo, type MovieRow } from './repo';
 export const moviesList: ListFeature<MovieRow, Movie, MovieValues> = {
   path: '/movies',
   topic: 'movies',
+  kind: 'movies',
   repo: moviesRepo,
   input: movieInput,
   present: presentMovie,

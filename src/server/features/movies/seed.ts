@@ -26,6 +26,7 @@ export async function moviesSeed(ctx: ListSeedContext): Promise<void> {
       imdbId: d.id,
       imdbRating: d.imdbRating,
       plot: d.plot,
+      runtime: d.runtime,
       status: s.status,
       rating: s.rating ?? null,
       notes: s.notes ?? '',

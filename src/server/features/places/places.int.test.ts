@@ -35,7 +35,13 @@ describe('places', () => {
     const res = await add(c.owner, { ...galata, name: '  Galata Kulesi ' });
     expect(res.statusCode).toBe(201);
     const place: Place = res.json().place;
-    expect(place).toMatchObject({ ...galata, photo: null, createdAt: '2025-05-10T09:00:00.000Z', addedBy: { id: c.owner.id, displayName: 'Ayşe' } });
+    const { rating: _rating, ...fields } = galata;
+    expect(place).toMatchObject({ ...fields, photo: null, createdAt: '2025-05-10T09:00:00.000Z', addedBy: { id: c.owner.id, displayName: 'Ayşe' } });
+    // The adder's rating is the adder's own (İkimiz); the partner's side shows unrated.
+    expect(place.ratings).toEqual([
+      { memberId: c.owner.id, displayName: 'Ayşe', rating: 9, note: '' },
+      { memberId: c.partner.id, displayName: 'Mehmet', rating: null, note: '' },
+    ]);
     await vi.waitFor(() => expect(events.some((e) => e.topic === 'places' && e.actorId === c.owner.id)).toBe(true));
     stop();
 
@@ -44,7 +50,7 @@ describe('places', () => {
     // Decisions §5.4: the partner sees the owner's places too.
     expect((await list(c.partner)).map((p) => p.name)).toEqual(['Moda Sahili', 'Galata Kulesi', 'Eski gezi']);
     const moda = (await list(c.owner))[0];
-    expect(moda).toMatchObject({ address: '', category: 'Diğer', rating: null, notes: '' });
+    expect(moda).toMatchObject({ address: '', category: 'Diğer', ratings: [], notes: '' });
   });
 
   it('editing updates the same place: same id, no new row (decisions §5.1)', async () => {
@@ -53,7 +59,8 @@ describe('places', () => {
     clock.now = new Date('2025-05-11T09:00:00Z');
     const put = await c.owner.api({ method: 'PUT', url: `/api/places/${place.id}`, payload: { ...galata, name: 'Karaköy Lokantası', category: 'Restoran', rating: 10, notes: 'Yine gideriz' } });
     expect(put.statusCode).toBe(200);
-    expect(put.json().place).toMatchObject({ id: place.id, rating: 10, notes: 'Yine gideriz', createdAt: place.createdAt, updatedAt: '2025-05-11T09:00:00.000Z' });
+    expect(put.json().place).toMatchObject({ id: place.id, notes: 'Yine gideriz', createdAt: place.createdAt, updatedAt: '2025-05-11T09:00:00.000Z' });
+    expect(put.json().place.ratings.map((r: { rating: number | null }) => r.rating)).toEqual([10, null]);
     const after = await list(c.owner);
     expect(after).toHaveLength(before);
     expect(after.filter((p) => p.name === 'Karaköy Lokantası').map((p) => p.id)).toEqual([place.id]);

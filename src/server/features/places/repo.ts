@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { places, users } from '../../db/schema';
 import type { Place } from '../../../shared/places';
 import { adderColumns, adderJoin, ownedRepo } from '../../platform/owned-records';
+import { presentRatings, ratingsByItem, spaceMembers } from '../lists/member-ratings';
 import { presentPlace } from './presenter';
 
 /** A place's columns with its adder's name (join `users` with adderJoin(places)): presentPlace's row. */
@@ -14,7 +15,6 @@ export const placeColumns = {
   lng: places.lng,
   category: places.category,
   visitDate: places.visitDate,
-  rating: places.rating,
   notes: places.notes,
   reason: places.reason,
   photoId: places.photoId,
@@ -35,17 +35,25 @@ function selectPlaces(db: Db) {
  * newest first, then the visited ones, newest visit first.
  */
 export async function listPlaces(db: Db, spaceId: string): Promise<Place[]> {
-  const rows = await selectPlaces(db)
-    .where(eq(places.spaceId, spaceId))
-    .orderBy(sql`${places.visitDate} desc nulls first`, desc(places.createdAt), desc(places.id));
-  return rows.map(presentPlace);
+  const [rows, members, ratings] = await Promise.all([
+    selectPlaces(db)
+      .where(eq(places.spaceId, spaceId))
+      .orderBy(sql`${places.visitDate} desc nulls first`, desc(places.createdAt), desc(places.id)),
+    spaceMembers(db, spaceId),
+    ratingsByItem(db, spaceId, 'places'),
+  ]);
+  return rows.map((r) => presentPlace(r, presentRatings(members, ratings.get(r.id))));
 }
 
 /** These places of the space, in the order asked; ids of another space's places are simply not there. */
 export async function findPlaces(db: Db, spaceId: string, ids: string[]): Promise<Place[]> {
   if (ids.length === 0) return [];
-  const rows = await selectPlaces(db).where(and(eq(places.spaceId, spaceId), inArray(places.id, ids)));
-  const byId = new Map(rows.map((r) => [r.id, presentPlace(r)]));
+  const [rows, members, ratings] = await Promise.all([
+    selectPlaces(db).where(and(eq(places.spaceId, spaceId), inArray(places.id, ids))),
+    spaceMembers(db, spaceId),
+    ratingsByItem(db, spaceId, 'places'),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, presentPlace(r, presentRatings(members, ratings.get(r.id)))]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -63,8 +71,12 @@ export async function markVisited(db: Db, spaceId: string, id: string, visitDate
 }
 
 export async function findPlace(db: Db, spaceId: string, id: string): Promise<Place | null> {
-  const [row] = await selectPlaces(db).where(and(eq(places.id, id), eq(places.spaceId, spaceId))).limit(1);
-  return row ? presentPlace(row) : null;
+  const [[row], members, ratings] = await Promise.all([
+    selectPlaces(db).where(and(eq(places.id, id), eq(places.spaceId, spaceId))).limit(1),
+    spaceMembers(db, spaceId),
+    ratingsByItem(db, spaceId, 'places', id),
+  ]);
+  return row ? presentPlace(row, presentRatings(members, ratings.get(row.id))) : null;
 }
 
 /** Insert, update (in place, decisions §5.1: an edit never makes a new place) and delete: the owned-record kit. */

@@ -13,6 +13,8 @@ import { findPlace, listPlaces, markVisited, placesRepo, setPlacePhoto } from '.
 import { spaceToday } from './space-today';
 import { findTripDays } from './trips/repo';
 import { ensureRoom } from '../../platform/space-limits';
+import { registerRatingRoute } from '../lists/ikimiz-routes';
+import { setMemberRating } from '../lists/member-ratings';
 
 /** Places (Mekanlar): shared by the couple; only the member who added one edits or deletes it. */
 export async function placeRoutes(app: FastifyInstance) {
@@ -31,10 +33,22 @@ export async function placeRoutes(app: FastifyInstance) {
 
   /** A place's fields as sent, with a visit date no later than the space's today (issue 37). */
   async function placeOf(member: SessionMember, body: unknown) {
-    const { photo, status: _status, ...input } = parse(placeInput, body);
+    const { photo, status: _status, rating, note, ...input } = parse(placeInput, body);
     if (input.visitDate && input.visitDate > (await spaceToday(app, member.spaceId))) throw badRequest(pf.visitDateFuture);
-    return { photo, input };
+    return { photo, rating, note, input };
   }
+
+  /** The form's 'Puanınız' and 'Notunuz': the saving member's own (İkimiz; both empty removes them). */
+  const rate = (member: SessionMember, id: string, rating: number | null, note: string) =>
+    setMemberRating(db, { spaceId: member.spaceId, memberId: member.id, kind: 'places', itemId: id, rating, note, now: app.ctx.now() });
+
+  const presentById = async (spaceId: string, id: string) => {
+    const place = await findPlace(db, spaceId, id);
+    if (!place) throw notFound();
+    return place;
+  };
+  // Either member's own rating and note ('Puan ver'), once they went: a 'Gideceğiz' place takes none.
+  registerRatingRoute(app, { kind: 'places', path: '/places', topic: 'places', presentById, notRateable: (p) => (p.status === 'wish' ? pf.wishWithRating : null) });
 
   app.get('/places', async (request) => {
     const member = memberOf(request);
@@ -43,9 +57,10 @@ export async function placeRoutes(app: FastifyInstance) {
 
   app.post('/places', async (request, reply) => {
     const member = memberOf(request);
-    const { input } = await placeOf(member, request.body);
+    const { rating, note, input } = await placeOf(member, request.body);
     await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
+    if (rating !== null || note) await rate(member, id, rating, note);
     void publishChange(app, member.spaceId, 'places', member.id);
     await notifyPartner(app, member, { text: () => ({ title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name) }), push: { kind: 'places', url: `/places?place=${id}` } });
     return reply.code(201).send({ place: await findPlace(db, member.spaceId, id) });
@@ -54,8 +69,9 @@ export async function placeRoutes(app: FastifyInstance) {
   app.put('/places/:id', async (request) => {
     const member = memberOf(request);
     const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerEdit);
-    const { photo, input } = await placeOf(member, request.body);
+    const { photo, rating, note, input } = await placeOf(member, request.body);
     await placesRepo.update(db, member.spaceId, id, input, app.ctx.now());
+    await rate(member, id, rating, note);
     if (photo === null) await replacePhoto(member, id, null);
     void publishChange(app, member.spaceId, 'places', member.id);
     return { place: await findPlace(db, member.spaceId, id) };

@@ -20,7 +20,7 @@ describe('places demo seed', () => {
     const wishes = all.filter((p) => p.status === 'wish');
     expect(wishes.map((p) => p.name)).toEqual(['Göreme', 'Uçhisar Kalesi', 'Bozcaada', 'Mardin Eski Şehir']);
     expect(all.slice(0, 4)).toEqual(wishes);
-    expect(wishes.every((p) => p.visitDate === null && p.rating === null)).toBe(true);
+    expect(wishes.every((p) => p.visitDate === null && p.ratings.length === 0)).toBe(true);
     // 'Kapadokya' in twelve days with two wishes, 'Ege Turu' until yesterday with a route of three.
     const trips = (await t.c.owner.api({ url: '/api/trips' })).json().trips;
     expect(trips.map((trip: { name: string; phase: string; daysLeft: number; placeCount: number }) => [trip.name, trip.phase, trip.daysLeft, trip.placeCount])).toEqual([

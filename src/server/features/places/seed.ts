@@ -6,6 +6,7 @@ import { placeNotificationMessage, placesMessages, type PlaceCategory } from '..
 import { addDays, todayInZone } from '../../../shared/dates';
 import { placesRepo } from './repo';
 import { tripsSeed } from './trips/seed';
+import { setMemberRating } from '../lists/member-ratings';
 
 /** What the demo seed hands every feature (see src/server/seed/demo.ts). */
 interface SeedContext {
@@ -35,9 +36,11 @@ export async function placesSeed(ctx: SeedContext): Promise<void> {
   const today = todayInZone(now);
   for (const p of SAMPLE_PLACES) {
     const member = members[p.by] ?? members[0];
-    const { by: _by, daysAgo, ...fields } = p;
+    const { by: _by, daysAgo, rating, ...fields } = p;
     const at = new Date(now.getTime() - daysAgo * 86_400_000);
-    await placesRepo.insert(db, space.id, member.id, { ...fields, visitDate: addDays(today, -daysAgo) }, at);
+    const id = await placesRepo.insert(db, space.id, member.id, { ...fields, visitDate: addDays(today, -daysAgo) }, at);
+    // The adder's own rating (İkimiz); the partner's come with the İkimiz seed.
+    if (rating !== null) await setMemberRating(db, { spaceId: space.id, memberId: member.id, kind: 'places', itemId: id, rating, note: '', now: at });
   }
   await tripsSeed({ db, space, members, now, today });
 

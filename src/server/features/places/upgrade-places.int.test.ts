@@ -38,7 +38,7 @@ describe("upgrade: existing places are 'Gittik'", () => {
 
         const places: Place[] = (await api({ url: '/api/places' })).json().places;
         const now = [...places].sort((a, b) => a.id.localeCompare(b.id));
-        expect(now.map((p) => ({ id: p.id, name: p.name, visitDate: p.visitDate, rating: p.rating, notes: p.notes }))).toEqual(oldPlaces);
+        expect(now.map((p) => ({ id: p.id, name: p.name, visitDate: p.visitDate, rating: p.ratings.find((r) => r.memberId === p.addedBy?.id)?.rating ?? null, notes: p.notes }))).toEqual(oldPlaces);
         expect(now.every((p) => p.status === 'visited' && p.reason === '')).toBe(true);
         expect((await api({ url: '/api/trips' })).json().trips).toEqual([]);
 

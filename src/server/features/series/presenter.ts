@@ -20,5 +20,6 @@ export function presentSeries(record: ListRecord<SeriesRow>): Series {
     poster: row.poster,
     plot: row.plot,
     tags: row.tags,
+    runtime: row.runtime,
   };
 }

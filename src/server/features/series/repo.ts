@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { series } from '../../db/schema';
-import { listRepo } from '../lists/owned-list';
-import { SERIES_COMPLETED_STATUS } from '../../../shared/series-words';
+import { listRepo } from '../lists/list-repo';
 
 /** All SQL of the series list (space-scoped, newest first); the shared list queries do most. */
-export const seriesRepo = listRepo(series, SERIES_COMPLETED_STATUS);
+export const seriesRepo = listRepo(series, 'series');
 export type SeriesRow = typeof series.$inferSelect;
 
 /** One more episode watched: episode + 1 (from 1 when unset), season 1 when unset. */

@@ -8,6 +8,7 @@ import { advanceEpisode, seriesRepo, type SeriesRow } from './repo';
 export const seriesList: ListFeature<SeriesRow, Series, SeriesValues> = {
   path: '/series',
   topic: 'series',
+  kind: 'series',
   repo: seriesRepo,
   input: seriesInput,
   present: presentSeries,

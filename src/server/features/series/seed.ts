@@ -26,6 +26,7 @@ export async function seriesSeed(ctx: ListSeedContext): Promise<void> {
       imdbId: d.id,
       imdbRating: d.imdbRating,
       plot: d.plot,
+      runtime: d.runtime,
       status: s.status,
       currentSeason: s.season ?? null,
       currentEpisode: s.episode ?? null,

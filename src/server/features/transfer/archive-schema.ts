@@ -14,6 +14,7 @@ import { ANSWER_MAX, CUSTOM_QUESTION_MAX, CUSTOM_QUESTION_MIN, questionCategorie
 import { CAPSULE_BODY_MAX, CAPSULE_MAX_PHOTOS, CAPSULE_TITLE_MAX } from '../../../shared/capsules-words';
 import { COMMENT_MAX } from '../../../shared/social-words';
 import { canonicalTimeZone } from '../../../shared/dates';
+import { MEMBER_NOTE_MAX } from '../../../shared/ikimiz-words';
 import { GAME_MAX_GUESSES, gameColumns } from '../../../shared/game-rules';
 import { gameDifficulties } from '../../../shared/movie-game-words';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
@@ -44,12 +45,24 @@ const positive = int(1, 100_000).nullable();
 const tags = z.array(text(1, 40)).max(20);
 const timeZone = z.string().refine((s) => canonicalTimeZone(s) === s);
 
+/**
+ * The one rating of an item in an archive of the version before İkimiz; today's archives carry
+ * each member's in `ratings`. validateArchiveData makes it its adder's (legacy-ratings.ts).
+ */
+const legacyRating = rating.optional();
+const runtime = int(1, 1000).nullable().optional();
+const optionalRef = ref.optional().default(null);
+/** The list item a rating row or a wish names (a rating may name a place instead). */
+const listItem = { movieId: optionalRef, seriesId: optionalRef, bookId: optionalRef };
+/** A rating row or a wish names exactly one item. */
+const oneItem = (row: Record<string, unknown>) => ['movieId', 'seriesId', 'bookId', 'placeId'].filter((k) => row[k] != null).length === 1;
+
 const listCommon = {
   id,
   spaceId: id,
   addedBy: ref,
   title: text(1, 300),
-  rating,
+  rating: legacyRating,
   notes: text(0, 4000),
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -118,6 +131,8 @@ export const archiveKindSchemas = {
     poster: url,
     plot: text(0, 4000),
     tags,
+    /** Added with İkimiz; an older archive has none. */
+    runtime,
   }),
   series: z.object({
     ...listCommon,
@@ -134,6 +149,7 @@ export const archiveKindSchemas = {
     poster: url,
     plot: text(0, 4000),
     tags,
+    runtime,
   }),
   books: z.object({
     ...listCommon,
@@ -182,7 +198,7 @@ export const archiveKindSchemas = {
     category: z.enum(PLACE_CATEGORIES),
     /** Null for a 'Gideceğiz' place (issue 37); an older archive's places all have one: 'Gittik'. */
     visitDate: isoDate.nullable(),
-    rating,
+    rating: legacyRating,
     notes: text(0, 2000),
     reason: text(0, PLACE_REASON_MAX).optional().default(''),
     photoId: ref,
@@ -203,6 +219,10 @@ export const archiveKindSchemas = {
     })
     .refine((t) => t.endDate >= t.startDate && tripDays(t.startDate, t.endDate) <= TRIP_MAX_DAYS),
   'trip-places': z.object({ tripId: id, placeId: id, spaceId: id, addedBy: ref, createdAt: timestamp }),
+  ratings: z
+    .object({ id, spaceId: id, memberId: id, ...listItem, placeId: optionalRef, rating, note: text(0, MEMBER_NOTE_MAX), createdAt: timestamp, updatedAt: timestamp })
+    .refine(oneItem),
+  wishes: z.object({ id, spaceId: id, memberId: id, ...listItem, createdAt: timestamp }).refine(oneItem),
   music: z.object({
     id,
     spaceId: id,

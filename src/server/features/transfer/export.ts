@@ -14,11 +14,17 @@ export type SpaceData = Record<TransferKind, Row[]>;
 
 /**
  * Every record of one space, kind by kind, read in one transaction so the picture is consistent.
- * With `memberToday` (a member's own export, on the space's day) each kind keeps only what it has
- * released by then (KindSpec.released: a sealed capsule, its photos and links stay behind), and
- * `heldBack` counts what stayed, by kind.
+ * For a member's own download (`viewer`), a kind with `visibleTo` gives only what that member may
+ * see (the partner's private wishes stay on the server), and each kind keeps only what it has
+ * released by the member's day (KindSpec.released: a sealed capsule, its photos and links stay
+ * behind); `heldBack` counts what stayed, by kind.
  */
-export async function readSpaceData(db: Db, spaceId: string, memberToday?: string): Promise<{ data: SpaceData; heldBack: Record<string, number> }> {
+export async function readSpaceData(
+  db: Db,
+  spaceId: string,
+  viewer?: { id: string; today?: string },
+): Promise<{ data: SpaceData; heldBack: Record<string, number> }> {
+  const memberToday = viewer?.today;
   return db.transaction(async (tx) => {
     const specs = kindSpecs(tx as unknown as Db);
     const data = {} as SpaceData;
@@ -29,7 +35,7 @@ export async function readSpaceData(db: Db, spaceId: string, memberToday?: strin
       const rows = (await tx
         .select()
         .from(spec.table)
-        .where(and(spec.where(spaceId), released))
+        .where(and(viewer && spec.visibleTo ? spec.visibleTo(spaceId, viewer.id) : spec.where(spaceId), released))
         .orderBy(...ascending(spec.orderBy))) as Row[];
       data[kind] = rows.map((row) => {
         const out = { ...row };
@@ -69,12 +75,13 @@ async function probeBlobs(blobs: BlobStore, spaceId: string, keys: string[]) {
 
 /**
  * The space as a ZIP stream: whole for the operator (`space:export`), or as a member may take it
- * (`forMember`: the 'Dışa aktar' download holds back what is still sealed, decision 027). The JSON files are made from the rows read above; photos are
+ * (`viewerId`: the 'Dışa aktar' download holds back what is still sealed, decision 027, and the partner's private wishes). The JSON files are made from the rows read above; photos are
  * streamed one by one from the blob store as the archive is read, so the whole archive is never
  * held in memory.
  */
-export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date, options: { forMember?: boolean } = {}): Promise<Readable> {
-  const { data, heldBack } = await readSpaceData(db, spaceId, options.forMember ? await spaceToday(db, spaceId, now) : undefined);
+export async function exportSpace(db: Db, blobs: BlobStore, spaceId: string, now: Date, viewerId?: string): Promise<Readable> {
+  const viewer = viewerId ? { id: viewerId, today: await spaceToday(db, spaceId, now) } : undefined;
+  const { data, heldBack } = await readSpaceData(db, spaceId, viewer);
   const { present: files, missing } = await probeBlobs(blobs, spaceId, photoEntries(data));
   const counts: Record<string, number> = Object.fromEntries(TRANSFER_KINDS.map((k) => [k, data[k].length]));
   counts.photoFiles = files.length;

@@ -1,14 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
-import { createTestApp } from "../../testing/test-app";
-import { normaliseExport, readZipEntries } from "../../testing/transfer";
-import { users } from "../../db/schema";
-import { createSession, SESSION_COOKIE } from "../../platform/auth/sessions";
-import { TRANSFER_KINDS } from "../../../shared/transfer";
-import { importSpace, type ImportResult } from "./import";
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { createTestApp } from '../../testing/test-app';
+import { normaliseExport, readZipEntries } from '../../testing/transfer';
+import { users } from '../../db/schema';
+import { createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { TRANSFER_KINDS } from '../../../shared/transfer';
+import { importSpace, type ImportResult } from './import';
 
 /**
  * Archives that older versions really gave their couples ('Dışa aktar'), kept as they were
@@ -16,34 +16,29 @@ import { importSpace, type ImportResult } from "./import";
  * commit). Today's server must import each with every row and photo intact, and give every kind
  * born since (any feature's new export kind, with no list to add it to) as empty.
  */
-const folder = path.resolve(
-  import.meta.dirname,
-  "../../testing/fixtures/archives",
-);
+const folder = path.resolve(import.meta.dirname, '../../testing/fixtures/archives');
 const archives = fs
   .readdirSync(folder)
-  .filter((name) => name.endsWith(".zip"))
+  .filter((name) => name.endsWith('.zip'))
   .sort();
-const now = new Date("2026-11-26T12:00:00Z");
+const now = new Date('2026-11-26T12:00:00Z');
 
 type Row = Record<string, unknown>;
-const rowsOf = (json: Record<string, string>, kind: string) =>
-  JSON.parse(json[`data/${kind}.json`] ?? "[]") as Row[];
+const rowsOf = (json: Record<string, string>, kind: string) => JSON.parse(json[`data/${kind}.json`] ?? '[]') as Row[];
 
-it("keeps an archive of 0.1.0, the first version", () => {
-  expect(archives.some((name) => name.startsWith("0.1.0-"))).toBe(true);
+it('keeps an archive of 0.1.0, the first version', () => {
+  expect(archives.some((name) => name.startsWith('0.1.0-'))).toBe(true);
 });
 
-/** Fields of an export kind that a migration dropped (see db/retired-columns.ts). */
-const RETIRED_FIELDS: Record<string, string[]> = { "game-days": ["cycle"] };
+/**
+ * Fields of an export kind that a migration dropped: the game's `cycle` (db/retired-columns.ts), and
+ * each item's one `rating`, which became its adder's own rating (İkimiz, kind 'ratings').
+ */
+const RETIRED_FIELDS: Record<string, string[]> = { 'game-days': ['cycle'], movies: ['rating'], series: ['rating'], books: ['rating'], places: ['rating'] };
 const withoutRetired = (kind: string, row: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(row).filter(
-      ([field]) => !(RETIRED_FIELDS[kind] ?? []).includes(field),
-    ),
-  );
+  Object.fromEntries(Object.entries(row).filter(([field]) => !(RETIRED_FIELDS[kind] ?? []).includes(field)));
 
-describe.each(archives)("an archive made by %s", (name) => {
+describe.each(archives)('an archive made by %s', (name) => {
   let app: FastifyInstance;
   let before: ReturnType<typeof normaliseExport>;
   let after: ReturnType<typeof normaliseExport>;
@@ -53,29 +48,18 @@ describe.each(archives)("an archive made by %s", (name) => {
   beforeAll(async () => {
     const archive = fs.readFileSync(path.join(folder, name));
     before = normaliseExport(await readZipEntries(archive));
-    archiveKinds = Object.keys(
-      before.manifest.counts as Record<string, number>,
-    ).filter((k) => k !== "photoFiles");
+    archiveKinds = Object.keys(before.manifest.counts as Record<string, number>).filter((k) => k !== 'photoFiles');
     app = await createTestApp({
       now: () => now,
-      env: { REMINDER_INTERVAL_MINUTES: "0" },
+      env: { REMINDER_INTERVAL_MINUTES: '0' },
     });
-    result = await importSpace(
-      app.ctx.db,
-      app.ctx.blobs,
-      { buffer: archive },
-      { maxMembers: 2 },
-    );
+    result = await importSpace(app.ctx.db, app.ctx.blobs, { buffer: archive }, { maxMembers: 2 });
     // Exported again by today's server, through the route a member uses.
-    const [member] = await app.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.spaceId, result.spaceId))
-      .limit(1);
+    const [member] = await app.ctx.db.select().from(users).where(eq(users.spaceId, result.spaceId)).limit(1);
     const { token } = await createSession(app.ctx.db, member.id, now, 1);
     const res = await app.inject({
-      method: "GET",
-      url: "/api/transfer/export",
+      method: 'GET',
+      url: '/api/transfer/export',
       headers: { cookie: `${SESSION_COOKIE}=${token}` },
     });
     expect(res.statusCode).toBe(200);
@@ -83,7 +67,7 @@ describe.each(archives)("an archive made by %s", (name) => {
   });
   afterAll(() => app?.close());
 
-  it("imports as a new space with its name, its two members and every row of every kind it holds", () => {
+  it('imports as a new space with its name, its two members and every row of every kind it holds', () => {
     expect(result.spaceName).toBe(before.manifest.spaceName);
     expect(result.members).toHaveLength(2);
     for (const kind of archiveKinds) {
@@ -92,44 +76,30 @@ describe.each(archives)("an archive made by %s", (name) => {
       expect(today, kind).toHaveLength(old.length);
       // Every value the old version wrote is there (ids aside, by their order); columns added
       // since may stand beside them, and the fields a migration dropped since are gone.
-      old.forEach((row, i) =>
-        expect(today[i], `${kind}[${i}]`).toMatchObject(
-          withoutRetired(kind, row),
-        ),
-      );
+      old.forEach((row, i) => expect(today[i], `${kind}[${i}]`).toMatchObject(withoutRetired(kind, row)));
     }
-    expect(after.manifest.counts).toMatchObject(
-      before.manifest.counts as Record<string, number>,
-    );
+    expect(after.manifest.counts).toMatchObject(before.manifest.counts as Record<string, number>);
   });
 
-  it("every kind born after the archive is there, empty", () => {
+  it('every kind born after the archive is there, empty', () => {
     const later = TRANSFER_KINDS.filter((kind) => !archiveKinds.includes(kind));
-    if (name.startsWith("0.1.0-0002_"))
-      expect(later).toContain("notification-preferences");
-    for (const kind of later)
-      expect(rowsOf(after.json, kind), kind).toEqual([]);
+    if (name.startsWith('0.1.0-0002_')) expect(later).toContain('notification-preferences');
+    for (const kind of later) expect(rowsOf(after.json, kind), kind).toEqual([]);
   });
 
-  it("every photo comes through byte for byte, under the new space’s keys", () => {
+  it('every photo comes through byte for byte, under the new space’s keys', () => {
     expect(Object.keys(before.photos).length).toBeGreaterThan(0);
-    expect(Object.keys(after.photos).sort()).toEqual(
-      Object.keys(before.photos).sort(),
-    );
-    for (const [file, bytes] of Object.entries(before.photos))
-      expect(after.photos[file].equals(bytes), file).toBe(true);
+    expect(Object.keys(after.photos).sort()).toEqual(Object.keys(before.photos).sort());
+    for (const [file, bytes] of Object.entries(before.photos)) expect(after.photos[file].equals(bytes), file).toBe(true);
   });
 
-  it("the imported members read their space through the app", async () => {
-    const members = await app.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.spaceId, result.spaceId));
+  it('the imported members read their space through the app', async () => {
+    const members = await app.ctx.db.select().from(users).where(eq(users.spaceId, result.spaceId));
     const { token } = await createSession(app.ctx.db, members[0].id, now, 1);
     const cookie = `${SESSION_COOKIE}=${token}`;
     const movies = await app.inject({
-      method: "GET",
-      url: "/api/movies",
+      method: 'GET',
+      url: '/api/movies',
       headers: { cookie },
     });
     expect(movies.statusCode).toBe(200);
@@ -139,17 +109,15 @@ describe.each(archives)("an archive made by %s", (name) => {
         .items.map((m: { title: string }) => m.title)
         .sort(),
     ).toEqual(
-      rowsOf(before.json, "movies")
+      rowsOf(before.json, 'movies')
         .map((m) => m.title)
         .sort(),
     );
     const memories = await app.inject({
-      method: "GET",
-      url: "/api/memories",
+      method: 'GET',
+      url: '/api/memories',
       headers: { cookie },
     });
-    expect(memories.json().memories).toHaveLength(
-      rowsOf(before.json, "memories").length,
-    );
+    expect(memories.json().memories).toHaveLength(rowsOf(before.json, 'memories').length);
   });
 });

@@ -2,6 +2,7 @@ import { TRANSFER_KINDS, transferMessages as tm, type TransferKind } from '../..
 import { photoFormatOf, photoKeys } from '../../platform/photos-format';
 import { parseArchiveRows, type ArchiveRow, type ArchiveRows } from './archive-schema';
 import { TransferError } from './zip-reader';
+import { LEGACY_RATED, liftLegacyRatings, type LegacyRatedKind } from './legacy-ratings';
 
 /**
  * Which column of each kind points at which kind ('settings' is the space itself). A reference
@@ -24,6 +25,8 @@ export const ARCHIVE_REFERENCES: { [K in TransferKind]: Partial<Record<keyof Arc
   places: { spaceId: 'settings', addedBy: 'members', photoId: 'photos' },
   trips: { spaceId: 'settings', addedBy: 'members', coverPhotoId: 'photos' },
   'trip-places': { tripId: 'trips', placeId: 'places', spaceId: 'settings', addedBy: 'members' },
+  ratings: { spaceId: 'settings', memberId: 'members', movieId: 'movies', seriesId: 'series', bookId: 'books', placeId: 'places' },
+  wishes: { spaceId: 'settings', memberId: 'members', movieId: 'movies', seriesId: 'series', bookId: 'books' },
   music: { spaceId: 'settings', addedBy: 'members' },
   'game-days': { spaceId: 'settings' },
   'game-guesses': { spaceId: 'settings', userId: 'members' },
@@ -110,6 +113,11 @@ export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimit
   for (const link of rows['capsule-photos']) {
     if (photoRows.get(link.photoId)?.sealedUntil !== openDates.get(link.capsuleId)) throw new TransferError(tm.invalidRow('capsule-photos', 0));
   }
+  // One rating and one wish per member and item (the tables' unique keys).
+  for (const kind of ['ratings', 'wishes'] as const) {
+    const pairs = (rows[kind] as AnyRow[]).map((r) => `${String(r.movieId ?? r.seriesId ?? r.bookId ?? r.placeId)}/${String(r.memberId)}`);
+    if (new Set(pairs).size !== pairs.length) throw new TransferError(tm.duplicateId(kind));
+  }
   for (const photo of rows.photos) {
     const expected = photoKeys(spaceId, photo.id, photoFormatOf(photo.contentType)!);
     if (photo.key !== expected.key || photo.thumbKey !== expected.thumbKey) throw new TransferError(tm.photoKey);
@@ -124,6 +132,10 @@ export function checkArchiveReferences(rows: ArchiveRows, limits: ReferenceLimit
  */
 export function validateArchiveData(raw: Record<TransferKind, unknown>, limits: ReferenceLimits): ArchiveRows {
   const rows = parseArchiveRows(raw);
+  // An archive of the version before İkimiz: each item's one rating becomes its adder's.
+  for (const kind of Object.keys(LEGACY_RATED) as LegacyRatedKind[]) {
+    (rows.ratings as AnyRow[]).push(...liftLegacyRatings(kind, rowsOf(rows, kind), rowsOf(rows, 'ratings'), false));
+  }
   checkArchiveReferences(rows, limits);
   return rows;
 }

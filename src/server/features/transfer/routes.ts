@@ -25,7 +25,7 @@ export async function transferRoutes(app: FastifyInstance) {
     if (!lease) throw new HttpError(429, tm.exportRunning, { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) });
     let zip;
     try {
-      zip = await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now, { forMember: true });
+      zip = await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now, member.id);
     } catch (err) {
       await lease.end();
       throw err;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { ListItemBrief, ListYear, NamedCount } from '../../../shared/yilimiz';
 import { MOVIE_COMPLETED_STATUS } from '../../../shared/movies-words';
@@ -22,8 +22,10 @@ export function yearRange(spaceId: string, year: number, timeZone: string): Year
 /** The space's midnight of a calendar date as an instant, so `finished_at` ranges stay index ranges. */
 const midnight = (r: YearRange, day: string) => sql`(${day}::timestamp at time zone ${r.timeZone})`;
 
-interface ListSpec {
+export interface ListSpec {
   table: 'movies' | 'series' | 'books';
+  /** Its column in item_ratings: an item's rating is the couple's average of their own (İkimiz). */
+  rated: 'movie_id' | 'series_id' | 'book_id';
   cover: 'poster' | 'thumbnail';
   /** The column naming people (director, creator, author); comma-separated names are split. */
   people: 'director' | 'creator' | 'author';
@@ -32,13 +34,21 @@ interface ListSpec {
 }
 
 export const LIST_SPECS = {
-  movies: { table: 'movies', cover: 'poster', people: 'director', genre: true, completed: MOVIE_COMPLETED_STATUS },
-  series: { table: 'series', cover: 'poster', people: 'creator', genre: true, completed: SERIES_COMPLETED_STATUS },
-  books: { table: 'books', cover: 'thumbnail', people: 'author', genre: false, completed: BOOK_COMPLETED_STATUS },
+  movies: { table: 'movies', rated: 'movie_id', cover: 'poster', people: 'director', genre: true, completed: MOVIE_COMPLETED_STATUS },
+  series: { table: 'series', rated: 'series_id', cover: 'poster', people: 'creator', genre: true, completed: SERIES_COMPLETED_STATUS },
+  books: { table: 'books', rated: 'book_id', cover: 'thumbnail', people: 'author', genre: false, completed: BOOK_COMPLETED_STATUS },
 } as const satisfies Record<string, ListSpec>;
 
 const TOP = 3;
 const COVERS = 24;
+
+/** The couple's average of an item's ratings (one decimal), null when nobody rated it. */
+const coupleRating = (spec: ListSpec, t: SQLWrapper) =>
+  sql`(select round(avg(r.rating)::numeric, 1)::float8 from item_ratings r where r.${sql.identifier(spec.rated)} = ${t}.id and r.rating is not null)`;
+
+/** The list's items finished within the year (its rows as `t`), read through (space_id, finished_at). */
+export const finishedInYear = (r: YearRange, spec: ListSpec, t: SQLWrapper) =>
+  sql`${t}.space_id = ${r.spaceId} and ${t}.finished_at >= ${midnight(r, r.from)} and ${t}.finished_at < ${midnight(r, r.to)} and ${t}.status = ${spec.completed}`;
 
 /**
  * One list's year: the items finished (status completed) within the year in the space's time
@@ -47,10 +57,10 @@ const COVERS = 24;
  */
 export async function listYear(db: Db, r: YearRange, spec: ListSpec): Promise<ListYear> {
   const t = sql.identifier(spec.table);
-  const inYear = sql`space_id = ${r.spaceId} and finished_at >= ${midnight(r, r.from)} and finished_at < ${midnight(r, r.to)} and status = ${spec.completed}`;
+  const inYear = finishedInYear(r, spec, t);
   const [head] = await rowsOf<{ count: number; avg: number | null; items: ListItemBrief[] | null; best: ListItemBrief | null }>(
     db,
-    sql`with y as materialized (select id, title, rating, ${sql.identifier(spec.cover)} as cover, finished_at from ${t} where ${inYear})
+    sql`with y as materialized (select id, title, ${coupleRating(spec, t)} as rating, ${sql.identifier(spec.cover)} as cover, finished_at from ${t} where ${inYear})
         select (select count(*)::int from y) as count,
                (select round(avg(rating)::numeric, 1)::float8 from y where rating is not null) as avg,
                (select json_agg(json_build_object('id', id, 'title', title, 'rating', rating, 'cover', cover) order by finished_at, id)

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { daysOfYear, YEAR_MIN, type YearInReview } from '../../../shared/yilimiz';
 import { LIST_SPECS, listYear, yearRange } from './list-year';
+import { agreementOfYear } from './agreement';
 import { firstYear, gameYear, memoriesYear, placesYear, quotesYear, songsYear, tripsYear } from './repo';
 import { questionsYear } from './questions-year';
 
@@ -27,10 +28,11 @@ export async function yearInReview(
   const songs = await songsYear(db, r);
   const game = await gameYear(db, r, today);
   const quotes = await quotesYear(db, r);
+  const agreement = await agreementOfYear(db, r);
   const trips = await tripsYear(db, r, today);
   const questions = await questionsYear(db, r, viewerId);
   const first = Math.min(Number(space.togetherSince.slice(0, 4)), (await firstYear(db, space.spaceId, space.timeZone)) ?? thisYear);
   const years: number[] = [];
   for (let y = thisYear; y >= Math.max(first, YEAR_MIN); y--) years.push(y);
-  return { year, years, movies, series, books, places, memories, songs, game, quotes, trips, questions, days: daysOfYear(space.togetherSince, year, today) };
+  return { year, years, movies, series, books, places, memories, songs, game, quotes, trips, questions, days: daysOfYear(space.togetherSince, year, today), agreement };
 }

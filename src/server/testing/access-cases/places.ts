@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { defineAccessCases, ownerOnly, ownSpace, sameSpace, type AccessWorld } from '../access-table';
 import { makeJpeg, multipartForm } from '../photos';
+import { ikimizAccessCases } from '../ikimiz-access-cases';
 
 const place = { name: 'Sahibinin yeri', lat: 41.0256, lng: 28.9741, category: 'Kafe', visitDate: '2025-04-12' };
 
@@ -64,6 +65,8 @@ export const accessCases = defineAccessCases([
     setup: async (world) => ({ url: `/api/places/${await addPlace(world)}` }),
     expect: ownerOnly(200),
   },
+  // Either member's own rating and note; a place has no status.
+  ...ikimizAccessCases('/api/places', place, {}),
   {
     // A short query: the proxy answers without calling the outside service.
     method: 'GET',

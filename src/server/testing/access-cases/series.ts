@@ -1,9 +1,11 @@
 import { defineAccessCases, ownerOnly, ownSpace } from '../access-table';
 import { listAccessCases } from '../list-access-cases';
+import { ikimizAccessCases } from '../ikimiz-access-cases';
 
 /** The series list, its one-tap next episode and the series catalogue (offline in tests). */
 export const accessCases = defineAccessCases([
   ...listAccessCases('/api/series', { title: 'Breaking Bad', creator: 'Vince Gilligan', currentSeason: 1, currentEpisode: 1 }),
+  ...ikimizAccessCases('/api/series', { title: 'Dark' }, { completed: 'Tamamlandı', toWatch: 'İzlenecek', tonight: true }),
   {
     method: 'POST',
     route: '/api/series/:id/next-episode',

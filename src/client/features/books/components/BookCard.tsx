@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { BOOK_COMPLETED_STATUS } from '../../../../shared/books-words';
+import { BOOK_COMPLETED_STATUS, BOOK_TO_READ_STATUS } from '../../../../shared/books-words';
 import type { Book } from '../../../../shared/books';
 import { ClampedText } from '../../../ui/MediaCard';
 import { ListItemCard } from '../../../ui/ListItemCard';
@@ -19,6 +19,8 @@ export function BookCard({ book, ...slot }: { book: Book } & CardSlot) {
       subtitle={book.author}
       tones={statusTone}
       completed={BOOK_COMPLETED_STATUS}
+      toWatch={BOOK_TO_READ_STATUS}
+      kind="books"
     >
       {edition && <p className="text-xs text-stone-500 dark:text-stone-400">{edition}</p>}
       {book.notes && <ClampedText lines={3} className="italic text-stone-500 dark:text-stone-400">“{book.notes}”</ClampedText>}

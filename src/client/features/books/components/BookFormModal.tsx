@@ -14,7 +14,7 @@ import type { BookDetails, BookSearchResult } from '../../../../shared/catalog';
 import { TextInput } from '../../../ui/Field';
 import type { FormSlot } from '../../../ui/CollectionPage';
 import { CatalogFormModal, type SetField } from '../../../ui/CatalogFormModal';
-import { numberOrNull, numberText } from '../../../ui/StatusAndRating';
+import { numberOrNull, numberText, ownSide } from '../../../ui/StatusAndRating';
 import { bookDetails, searchBookCatalog } from '../api';
 
 interface Form {
@@ -24,6 +24,7 @@ interface Form {
   publisher: string;
   status: BookStatus;
   rating: string;
+  note: string;
   notes: string;
   thumbnail: string | null;
   googleBooksId: string | null;
@@ -31,13 +32,13 @@ interface Form {
   description: string;
 }
 
-const fromBook = (b: Book | null): Form => ({
+const fromBook = (b: Book | null, meId: string): Form => ({
   title: b?.title ?? '',
   author: b?.author ?? '',
   year: numberText(b?.year),
   publisher: b?.publisher ?? '',
   status: b?.status ?? BOOK_DEFAULT_STATUS,
-  rating: numberText(b?.rating),
+  ...ownSide(b, meId),
   notes: b?.notes ?? '',
   thumbnail: b?.thumbnail ?? null,
   googleBooksId: b?.googleBooksId ?? null,

@@ -1,5 +1,5 @@
 import { Clapperboard } from 'lucide-react';
-import { MOVIE_COMPLETED_STATUS } from '../../../../shared/movies-words';
+import { MOVIE_COMPLETED_STATUS, MOVIE_TO_WATCH_STATUS } from '../../../../shared/movies-words';
 import type { Movie } from '../../../../shared/movies';
 import { ClampedText } from '../../../ui/MediaCard';
 import { ListItemCard } from '../../../ui/ListItemCard';
@@ -18,6 +18,8 @@ export function MovieCard({ movie, ...slot }: { movie: Movie } & CardSlot) {
       subtitle={[movie.year, movie.director].filter(Boolean).join(' · ')}
       tones={statusTone}
       completed={MOVIE_COMPLETED_STATUS}
+      toWatch={MOVIE_TO_WATCH_STATUS}
+      kind="movies"
       imdbRating={movie.imdbRating}
     >
       {movie.genre && <p className="text-xs text-stone-500 dark:text-stone-400">{movie.genre}</p>}

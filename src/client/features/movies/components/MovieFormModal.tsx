@@ -13,76 +13,42 @@ import { listMessages as l } from '../../../../shared/lists';
 import type { TitleDetails, TitleSearchResult } from '../../../../shared/catalog';
 import { TextInput } from '../../../ui/Field';
 import type { FormSlot } from '../../../ui/CollectionPage';
-import { CatalogFormModal, type SetField } from '../../../ui/CatalogFormModal';
+import type { SetField } from '../../../ui/CatalogFormModal';
 import { numberOrNull, numberText } from '../../../ui/StatusAndRating';
+import { titleForm, TitleFormModal, titleInput, type TitleForm } from '../../../ui/TitleFormModal';
 import { movieDetails, searchMovieCatalog } from '../api';
 
-interface Form {
-  title: string;
+/** The shared title fields (ui/TitleFormModal.tsx) and the movie's own. */
+interface Form extends TitleForm<MovieStatus> {
   director: string;
   year: string;
-  genre: string;
-  status: MovieStatus;
-  rating: string;
-  notes: string;
-  imdbId: string | null;
-  imdbRating: number | null;
-  poster: string | null;
-  plot: string;
-  tags: string[];
 }
 
-const fromMovie = (movie: Movie | null): Form => ({
-  title: movie?.title ?? '',
+const fromMovie = (movie: Movie | null, meId: string): Form => ({
+  ...titleForm(movie, MOVIE_DEFAULT_STATUS, meId),
   director: movie?.director ?? '',
   year: numberText(movie?.year),
-  genre: movie?.genre ?? '',
-  status: movie?.status ?? MOVIE_DEFAULT_STATUS,
-  rating: numberText(movie?.rating),
-  notes: movie?.notes ?? '',
-  imdbId: movie?.imdbId ?? null,
-  imdbRating: movie?.imdbRating ?? null,
-  poster: movie?.poster ?? null,
-  plot: movie?.plot ?? '',
-  tags: movie?.tags ?? [],
 });
 
-const toInput = (f: Form): MovieInput => ({
-  ...f,
-  year: numberOrNull(f.year),
-  rating: f.status === MOVIE_COMPLETED_STATUS ? numberOrNull(f.rating) : null,
-});
+const toInput = (f: Form): MovieInput => ({ ...titleInput(f, MOVIE_COMPLETED_STATUS), year: numberOrNull(f.year) });
 
 const suggestion = (r: TitleSearchResult) => ({ id: r.id, title: r.title, subtitle: r.year ? String(r.year) : undefined, image: r.poster });
 
 const fromSuggestion = (f: Form, r: TitleSearchResult): Form => ({ ...f, title: r.title, year: numberText(r.year), poster: r.poster, imdbId: r.id });
 
-const fromDetails = (f: Form, d: TitleDetails, r: TitleSearchResult): Form => ({
-  ...f,
-  title: d.title || r.title,
-  director: d.director,
-  year: numberText(d.year ?? r.year),
-  genre: d.genres.join(', '),
-  imdbId: d.id,
-  imdbRating: d.imdbRating,
-  poster: d.poster ?? r.poster,
-  plot: d.plot,
-});
+const fromDetails = (f: Form, d: TitleDetails, r: TitleSearchResult): Form => ({ ...f, director: d.director, year: numberText(d.year ?? r.year) });
 
 const fields = (form: Form, set: SetField<Form>) => (
-  <>
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
-      <TextInput label={m.labels.director} value={form.director} maxLength={200} onChange={(e) => set('director', e.target.value)} />
-      <TextInput label={l.labels.year} type="number" inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} />
-    </div>
-    <TextInput label={l.labels.genre} value={form.genre} maxLength={200} onChange={(e) => set('genre', e.target.value)} />
-  </>
+  <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
+    <TextInput label={m.labels.director} value={form.director} maxLength={200} onChange={(e) => set('director', e.target.value)} />
+    <TextInput label={l.labels.year} type="number" inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} />
+  </div>
 );
 
 /** Add or edit a movie; the title searches the movie catalogue, a choice fills the form. */
 export function MovieFormModal(slot: FormSlot<Movie, MovieInput>) {
   return (
-    <CatalogFormModal
+    <TitleFormModal
       {...slot}
       texts={m}
       catalog="movies"
@@ -97,7 +63,6 @@ export function MovieFormModal(slot: FormSlot<Movie, MovieInput>) {
       fromSuggestion={fromSuggestion}
       details={movieDetails}
       fromDetails={fromDetails}
-      preview={(f) => ({ image: f.poster, text: f.plot, rating: f.imdbRating })}
       fields={fields}
     />
   );

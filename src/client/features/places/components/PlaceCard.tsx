@@ -4,10 +4,13 @@ import { formatDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
 import { categoryIcons } from './category-icons';
+import { coupleAverage, formatRating } from '../../../../shared/ikimiz-words';
+import { RatingRow } from '../../../ui/ikimiz/RatingRow';
 
 /**
- * A place: photo (placeholder when missing or broken), name, address, visit date, x/10, notes,
- * category. A 'Gideceğiz' place shows why instead of a date, and 'Gittik olarak işaretle' to both.
+ * A place: photo (placeholder when missing or broken), name, address, visit date, the couple's
+ * average and both members' ratings, notes, category. A 'Gideceğiz' place shows why instead of a
+ * date and takes no rating yet, and 'Gittik olarak işaretle' to both.
  */
 export function PlaceCard({
   place,
@@ -28,6 +31,7 @@ export function PlaceCard({
 }) {
   const Icon = categoryIcons[place.category] ?? MapPin;
   const wish = place.status === 'wish';
+  const average = coupleAverage(place.ratings);
   return (
     <article
       data-testid="place-card"
@@ -45,10 +49,10 @@ export function PlaceCard({
           <Icon className="h-3.5 w-3.5 text-rose-600 dark:text-rose-300" aria-hidden="true" />
           {placeCategoryLabels[place.category] ?? place.category}
         </span>
-        {place.rating !== null && (
+        {average !== null && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-100">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-            {place.rating}/10
+            {formatRating(average)}/10
           </span>
         )}
         {wish && (
@@ -88,6 +92,7 @@ export function PlaceCard({
             <span className="font-medium text-rose-700 dark:text-rose-300">{m.reason}</span> <span className="whitespace-pre-line">{place.reason}</span>
           </p>
         )}
+        {!wish && <RatingRow kind="places" item={{ id: place.id, title: place.name, ratings: place.ratings }} />}
         {place.notes && <p className="line-clamp-4 text-sm whitespace-pre-line text-stone-700 dark:text-stone-300">{place.notes}</p>}
         {wish && onVisit && (
           <button

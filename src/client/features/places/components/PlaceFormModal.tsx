@@ -9,6 +9,8 @@ import { Modal } from '../../../ui/Modal';
 import { Select, TextArea, TextInput } from '../../../ui/Field';
 import { FormFooter } from '../../../ui/FormFooter';
 import { RatingInput } from '../../../ui/RatingInput';
+import { numberOrNull, ownSide } from '../../../ui/StatusAndRating';
+import { ikimizMessages as im, MEMBER_NOTE_MAX } from '../../../../shared/ikimiz-words';
 import type { PlaceFormValue } from '../api';
 import { MapFrame } from '../map/MapFrame';
 import { LocationSearch } from './LocationSearch';
@@ -66,7 +68,10 @@ export function PlaceFormModal({
   const [visitDate, setVisitDate] = useState(editing?.visitDate ?? today);
   const [reason, setReason] = useState(editing?.reason ?? '');
   const wish = status === 'wish';
-  const [rating, setRating] = useState(editing?.rating ? String(editing.rating) : '');
+  // The signed-in member's own rating and note ('Puanınız', 'Notunuz'; İkimiz), once they went.
+  const own = ownSide(editing, me.id);
+  const [rating, setRating] = useState(own.rating);
+  const [note, setNote] = useState(own.note);
   const [notes, setNotes] = useState(editing?.notes ?? '');
   const ready = location.point !== null && name.trim().length > 0;
 
@@ -81,7 +86,8 @@ export function PlaceFormModal({
       category,
       status,
       visitDate: wish ? null : visitDate,
-      rating: wish || rating.trim() === '' ? null : Number(rating),
+      rating: wish ? null : numberOrNull(rating),
+      note: wish ? '' : note,
       notes,
       reason,
       ...(choice.removed && !choice.file ? { photo: null } : {}),
@@ -129,7 +135,10 @@ export function PlaceFormModal({
         {wish ? (
           <TextArea label={m.reason} rows={2} maxLength={500} placeholder={f.reasonPlaceholder} value={reason} onChange={(e) => setReason(e.target.value)} />
         ) : (
-          <TextArea label={m.notes} rows={3} maxLength={2000} placeholder={m.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <>
+            <TextInput label={m.note} placeholder={im.notePlaceholder} maxLength={MEMBER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+            <TextArea label={m.notes} rows={3} maxLength={2000} placeholder={m.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </>
         )}
         <PhotoField choice={choice} onChoose={(file) => void choosePhoto(file)} onRemove={removePhoto} onUseGps={() => choice.gps && void pick(choice.gps)} />
         <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy || !ready || choice.busy} />

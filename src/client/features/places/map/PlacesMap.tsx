@@ -14,6 +14,7 @@ import wishIconUrl from './wish-marker.svg';
 
 /** A 'Gideceğiz' place's pin: the still picture's (styles.css `wish-marker`), anchored as Leaflet's own. */
 const wishIcon = L.icon({ iconUrl: wishIconUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowUrl: L.Icon.Default.prototype.options.shadowUrl, shadowSize: [41, 41] });
+import { coupleAverage, formatRating } from '../../../../shared/ikimiz-words';
 
 /** What this map uses of leaflet.markercluster's group (the package has no types of its own here). */
 type ClusterGroup = L.FeatureGroup & { zoomToShowLayer: (layer: L.Layer, then: () => void) => void };
@@ -100,10 +101,10 @@ const PlaceMarker = memo(function PlaceMarker({ place, onOpen, markers }: { plac
           {place.photo && <ImageWithFallback src={place.photo.thumbUrl} alt={place.name} className="mb-2 aspect-[4/3] w-full rounded-lg object-cover [&_svg]:h-6 [&_svg]:w-6" />}
           <p className="text-sm leading-snug font-semibold text-stone-900 dark:text-stone-50">{place.name}</p>
           {place.status === 'wish' && <p className="mt-0.5 text-xs font-medium text-rose-700 dark:text-rose-300">{m.statusWish}</p>}
-          {place.rating !== null && (
+          {coupleAverage(place.ratings) !== null && (
             <p className="mt-0.5 flex items-center gap-1 text-xs text-stone-600 dark:text-stone-300">
               <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-              {place.rating}/10
+              {formatRating(coupleAverage(place.ratings)!)}/10
             </p>
           )}
           <button

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { SkipForward, Tv } from 'lucide-react';
-import { SERIES_COMPLETED_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m } from '../../../../shared/series-words';
+import { SERIES_COMPLETED_STATUS, SERIES_TO_WATCH_STATUS, SERIES_WATCHING_STATUS, seriesMessages as m } from '../../../../shared/series-words';
 import type { Series } from '../../../../shared/series';
 import { ClampedText } from '../../../ui/MediaCard';
 import { ListItemCard } from '../../../ui/ListItemCard';
@@ -38,6 +38,8 @@ export function SeriesCard({ series, ...slot }: { series: Series } & CardSlot) {
       subtitle={[yearsText(series.startYear, series.endYear), series.creator].filter(Boolean).join(' · ')}
       tones={statusTone}
       completed={SERIES_COMPLETED_STATUS}
+      toWatch={SERIES_TO_WATCH_STATUS}
+      kind="series"
       imdbRating={series.imdbRating}
     >
       {(progress.length > 0 || (watching && slot.isOwner)) && (

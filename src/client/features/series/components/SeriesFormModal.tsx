@@ -9,60 +9,41 @@ import {
   type SeriesInput,
   type SeriesStatus,
 } from '../../../../shared/series';
-import { listMessages as l } from '../../../../shared/lists';
 import type { TitleDetails, TitleSearchResult } from '../../../../shared/catalog';
 import { TextInput } from '../../../ui/Field';
 import type { FormSlot } from '../../../ui/CollectionPage';
-import { CatalogFormModal, type SetField } from '../../../ui/CatalogFormModal';
+import type { SetField } from '../../../ui/CatalogFormModal';
 import { numberOrNull, numberText } from '../../../ui/StatusAndRating';
+import { titleForm, TitleFormModal, titleInput, type TitleForm } from '../../../ui/TitleFormModal';
 import { searchSeriesCatalog, seriesDetails, yearsText } from '../api';
 
-interface Form {
-  title: string;
+/** The shared title fields (ui/TitleFormModal.tsx) and the series' own. */
+interface Form extends TitleForm<SeriesStatus> {
   creator: string;
   startYear: string;
   endYear: string;
   currentSeason: string;
   currentEpisode: string;
   totalSeasons: string;
-  status: SeriesStatus;
-  genre: string;
-  rating: string;
-  notes: string;
-  imdbId: string | null;
-  imdbRating: number | null;
-  poster: string | null;
-  plot: string;
-  tags: string[];
 }
 
-const fromSeries = (s: Series | null): Form => ({
-  title: s?.title ?? '',
+const fromSeries = (s: Series | null, meId: string): Form => ({
+  ...titleForm(s, SERIES_DEFAULT_STATUS, meId),
   creator: s?.creator ?? '',
   startYear: numberText(s?.startYear),
   endYear: numberText(s?.endYear),
   currentSeason: numberText(s?.currentSeason),
   currentEpisode: numberText(s?.currentEpisode),
   totalSeasons: numberText(s?.totalSeasons),
-  status: s?.status ?? SERIES_DEFAULT_STATUS,
-  genre: s?.genre ?? '',
-  rating: numberText(s?.rating),
-  notes: s?.notes ?? '',
-  imdbId: s?.imdbId ?? null,
-  imdbRating: s?.imdbRating ?? null,
-  poster: s?.poster ?? null,
-  plot: s?.plot ?? '',
-  tags: s?.tags ?? [],
 });
 
 const toInput = (f: Form): SeriesInput => ({
-  ...f,
+  ...titleInput(f, SERIES_COMPLETED_STATUS),
   startYear: numberOrNull(f.startYear),
   endYear: numberOrNull(f.endYear),
   currentSeason: numberOrNull(f.currentSeason),
   currentEpisode: numberOrNull(f.currentEpisode),
   totalSeasons: numberOrNull(f.totalSeasons),
-  rating: f.status === SERIES_COMPLETED_STATUS ? numberOrNull(f.rating) : null,
 });
 
 const suggestion = (r: TitleSearchResult) => ({ id: r.id, title: r.title, subtitle: yearsText(r.year, r.endYear) || undefined, image: r.poster });
@@ -78,16 +59,10 @@ const fromSuggestion = (f: Form, r: TitleSearchResult): Form => ({
 
 const fromDetails = (f: Form, d: TitleDetails, r: TitleSearchResult): Form => ({
   ...f,
-  title: d.title || r.title,
   creator: d.director,
   startYear: numberText(d.year ?? r.year),
   endYear: numberText(d.endYear),
   totalSeasons: numberText(d.totalSeasons),
-  genre: d.genres.join(', '),
-  imdbId: d.id,
-  imdbRating: d.imdbRating,
-  poster: d.poster ?? r.poster,
-  plot: d.plot,
 });
 
 const number = { type: 'number', inputMode: 'numeric' } as const;
@@ -104,14 +79,13 @@ const fields = (form: Form, set: SetField<Form>) => (
       <TextInput label={m.labels.currentEpisode} {...number} min={1} value={form.currentEpisode} onChange={(e) => set('currentEpisode', e.target.value)} />
       <TextInput label={m.labels.totalSeasons} {...number} min={1} value={form.totalSeasons} onChange={(e) => set('totalSeasons', e.target.value)} />
     </div>
-    <TextInput label={l.labels.genre} value={form.genre} maxLength={200} onChange={(e) => set('genre', e.target.value)} />
   </>
 );
 
 /** Add or edit a series; the title searches the series catalogue, a choice fills the form. */
 export function SeriesFormModal(slot: FormSlot<Series, SeriesInput>) {
   return (
-    <CatalogFormModal
+    <TitleFormModal
       {...slot}
       texts={m}
       catalog="series"
@@ -126,7 +100,6 @@ export function SeriesFormModal(slot: FormSlot<Series, SeriesInput>) {
       fromSuggestion={fromSuggestion}
       details={seriesDetails}
       fromDetails={fromDetails}
-      preview={(f) => ({ image: f.poster, text: f.plot, rating: f.imdbRating })}
       fields={fields}
     />
   );

@@ -28,7 +28,7 @@ export function ListSection(props: { id: string; title: string; icon: React.Reac
             </p>
             {list.best && (
               <Muted>
-                {m.best}: <span className="font-medium text-stone-700 dark:text-stone-200">{list.best.title}</span> ({list.best.rating}/10)
+                {m.best}: <span className="font-medium text-stone-700 dark:text-stone-200">{list.best.title}</span> ({list.best.rating === null ? '—' : formatRating(list.best.rating)}/10)
               </Muted>
             )}
           </div>

@@ -7,6 +7,7 @@ import { routeKm } from '../../../../shared/geo';
 import { tripDays, type TripDay, type TripDetail, type TripMemory, type TripSong, type TripStop, type TripSummary } from '../../../../shared/trips-words';
 import { placeColumns } from '../repo';
 import { presentPlace } from '../presenter';
+import { presentRatings, ratingsByItem, spaceMembers } from '../../lists/member-ratings';
 
 /**
  * A trip's page and its story: the places chosen for it, and everything dated on its days —
@@ -52,6 +53,7 @@ export async function tripDetail(db: Db, spaceId: string, trip: TripSummary): Pr
   for (const { memoryId, photoId } of photoRows) photosOf.set(memoryId, [...(photosOf.get(memoryId) ?? []), photoId]);
   const memories: TripMemory[] = memoryRows.map((m) => ({ ...m, photoIds: photosOf.get(m.id) ?? [] }));
 
+  const [members, ratings] = await Promise.all([spaceMembers(db, spaceId), ratingsByItem(db, spaceId, 'places')]);
   const days: TripDay[] = Array.from({ length: tripDays(from, to) }, (_, i) => ({ date: addDays(from, i), memories: [], songs: [], places: [] }));
   const dayOf = (date: string) => days.find((d) => d.date === date);
   for (const memory of memories) dayOf(memory.date)?.memories.push(memory);
@@ -60,7 +62,7 @@ export async function tripDetail(db: Db, spaceId: string, trip: TripSummary): Pr
 
   return {
     trip,
-    places: linked.map(({ linkedBy, ...row }) => ({ ...presentPlace(row), linkedBy })),
+    places: linked.map(({ linkedBy, ...row }) => ({ ...presentPlace(row, presentRatings(members, ratings.get(row.id))), linkedBy })),
     days,
     route,
     songs,

@@ -3,6 +3,7 @@ import { addDays } from '../../../../shared/dates';
 import type { PlaceCategory } from '../../../../shared/places-words';
 import { placesRepo } from '../repo';
 import { linkPlaces, tripsRepo } from './repo';
+import { setMemberRating } from '../../lists/member-ratings';
 
 interface SeedSpace {
   db: Db;
@@ -42,7 +43,9 @@ export async function tripsSeed({ db, space, members, now, today }: SeedSpace): 
     wishIds.push(await placesRepo.insert(db, space.id, member(by).id, { ...fields, reason, visitDate: null }, at(3 + i)));
   }
   for (const { by, daysAgo = 0, rating = null, reason = '', ...fields } of EGE) {
-    await placesRepo.insert(db, space.id, member(by).id, { ...fields, rating, reason, visitDate: addDays(today, -daysAgo) }, at(daysAgo));
+    const id = await placesRepo.insert(db, space.id, member(by).id, { ...fields, reason, visitDate: addDays(today, -daysAgo) }, at(daysAgo));
+    // The adder's own rating (İkimiz).
+    if (rating !== null) await setMemberRating(db, { spaceId: space.id, memberId: member(by).id, kind: 'places', itemId: id, rating, note: '', now: at(daysAgo) });
   }
   const kapadokya = await tripsRepo.insert(db, space.id, member(0).id, { name: 'Kapadokya', startDate: addDays(today, 12), endDate: addDays(today, 15) }, at(2));
   await linkPlaces(db, { spaceId: space.id, tripId: kapadokya, addedBy: member(0).id, now: at(2) }, wishIds.slice(0, 2));

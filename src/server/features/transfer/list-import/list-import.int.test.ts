@@ -1,3 +1,4 @@
+import { ikimizRules } from '../../../../shared/ikimiz-rule-words';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm, type ListImportPreview
 import type { ChangeEvent } from '../../../../shared/events';
 import type { Movie } from '../../../../shared/movies';
 import type { Book } from '../../../../shared/books';
-import { goodreadsLibrary, letterboxdRatings, letterboxdZip } from './fixtures';
+import { goodreadsLibrary, letterboxdRatings, letterboxdWatchlist, letterboxdZip } from './fixtures';
 
 const PREVIEW = '/api/transfer/list-import/preview';
 const APPLY = '/api/transfer/list-import/apply';
@@ -61,8 +62,18 @@ describe('list import (Letterboxd, Goodreads) through the app', () => {
     const list: Movie[] = (await c.owner.api({ url: '/api/movies' })).json().items;
     expect(list).toHaveLength(9);
     const amelie = list.find((m) => m.title === 'Amélie')!;
-    expect(amelie).toMatchObject({ year: 2001, status: 'İzlendi', rating: 7, addedBy: { id: c.partner.id, displayName: c.partner.name } });
-    expect(list.find((m) => m.title === 'Dune: Part Two')).toMatchObject({ status: 'İzlenecek', rating: null });
+    expect(amelie).toMatchObject({ year: 2001, status: 'İzlendi', addedBy: { id: c.partner.id, displayName: c.partner.name } });
+    // The file's rating is the importer's own (İkimiz); the other member's side is unrated.
+    expect(amelie.ratings.map((r) => [r.memberId, r.rating])).toEqual([
+      [c.owner.id, null],
+      [c.partner.id, 7],
+    ]);
+    expect(list.find((m) => m.title === 'Dune: Part Two')).toMatchObject({ status: 'İzlenecek', ratings: [], matched: false });
+    // The watch-list is the importer's wishes (private to the importer); Inception, watched in the same export, is no wish.
+    const wishesOf = async (who: TestMember) => (await who.api({ url: '/api/wishes' })).json().wishes.movies as string[];
+    const titles = (ids: string[]) => ids.map((id) => list.find((m) => m.id === id)!.title).sort();
+    expect(titles(await wishesOf(c.partner))).toEqual(['Dune: Part Two', 'Portrait of a Lady on Fire']);
+    expect(await wishesOf(c.owner)).toEqual([]);
     expect(list.filter((m) => m.title === 'Inception')).toHaveLength(1);
 
     await vi.waitFor(() => expect(events.filter((e) => e.topic === 'movies').length - before).toBe(1));
@@ -92,6 +103,22 @@ describe('list import (Letterboxd, Goodreads) through the app', () => {
     expect(events.length).toBe(before);
   });
 
+  it("the other member's watch-list then makes matches with the first one's wishes: both told ('Eşleşme!'), the shelf shows them", async () => {
+    // All three are already in the list, still to watch: the owner now wishes them too.
+    const res = await send(c.owner, APPLY, 'watchlist.csv', letterboxdWatchlist);
+    expect(res.json().result).toMatchObject({ added: 0, skippedCount: 3 });
+    const list: Movie[] = (await c.partner.api({ url: '/api/movies' })).json().items;
+    expect(list.filter((m) => m.matched).map((m) => m.title).sort()).toEqual(['Dune: Part Two', 'Portrait of a Lady on Fire']);
+    const told = await app.ctx.db.select().from(notifications).where(and(eq(notifications.spaceId, c.spaceId), eq(notifications.title, ikimizRules.matchTitle)));
+    expect(told).toHaveLength(4);
+    expect(told.map((n) => n.message)).toContain(ikimizRules.matchMessage('Dune: Part Two'));
+    expect((await c.owner.api({ url: '/api/home' })).json().shelf.count).toBe(2);
+    // Inception (the owner's, which the partner's file had watched) is the owner's lone wish: no match, nothing for the partner.
+    const inception = list.find((m) => m.title === 'Inception')!;
+    expect((await c.owner.api({ url: '/api/wishes' })).json().wishes.movies).toContain(inception.id);
+    expect(inception.matched).toBe(false);
+  });
+
   it('Goodreads into books: shelves, ratings, ISBN; a second import matches by ISBN', async () => {
     await c.owner.api({ method: 'POST', url: '/api/books', payload: { title: 'Fahrenheit 451', author: 'Ray Bradbury' } });
     const preview = (await send(c.owner, PREVIEW, 'goodreads_library_export.csv', goodreadsLibrary)).json().preview as ListImportPreview;
@@ -104,7 +131,11 @@ describe('list import (Letterboxd, Goodreads) through the app', () => {
     const res = await send(c.owner, APPLY, 'goodreads_library_export.csv', goodreadsLibrary);
     expect(res.json().result).toMatchObject({ added: 3 });
     const list: Book[] = (await c.partner.api({ url: '/api/books' })).json().items;
-    expect(list.find((b) => b.title === '1984')).toMatchObject({ author: 'George Orwell', status: 'Okundu', rating: 10, year: 1950, publisher: 'Signet Classic' });
+    expect(list.find((b) => b.title === '1984')).toMatchObject({ author: 'George Orwell', status: 'Okundu', year: 1950, publisher: 'Signet Classic' });
+    expect(list.find((b) => b.title === '1984')!.ratings.map((r) => r.rating)).toEqual([10, null]);
+    // The to-read shelf is the importer's wishes.
+    const fault = list.find((b) => b.title === 'The Fault in Our Stars')!;
+    expect((await c.owner.api({ url: '/api/wishes' })).json().wishes.books).toEqual([fault.id]);
     const [row] = await app.ctx.db.select().from(books).where(and(eq(books.spaceId, c.spaceId), eq(books.title, '1984')));
     expect(row.isbn).toBe('9780451524935');
     // Read on Goodreads' 'Date Read'; the books being read or to read are not finished.

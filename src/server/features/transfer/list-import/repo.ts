@@ -10,10 +10,10 @@ const BATCH = 500;
 
 /** What the space's movies are matched by (title and year only: a list can hold thousands). */
 export const existingMovies = (db: Db, spaceId: string) =>
-  db.select({ title: movies.title, year: movies.year }).from(movies).where(eq(movies.spaceId, spaceId));
+  db.select({ id: movies.id, title: movies.title, year: movies.year, status: movies.status }).from(movies).where(eq(movies.spaceId, spaceId));
 
 export const existingBooks = (db: Db, spaceId: string) =>
-  db.select({ title: books.title, author: books.author, isbn: books.isbn }).from(books).where(eq(books.spaceId, spaceId));
+  db.select({ id: books.id, title: books.title, author: books.author, isbn: books.isbn, status: books.status }).from(books).where(eq(books.spaceId, spaceId));
 
 /**
  * One import per space at a time (inside the apply's transaction), so two clicks on 'İçe aktar'
@@ -28,8 +28,14 @@ export const lockSpaceImports = (tx: Db, spaceId: string) =>
  */
 const stamp = (now: Date, index: number, total: number) => new Date(now.getTime() - (total - 1 - index));
 
-async function insertBatched(tx: Db, table: typeof movies | typeof books, rows: object[]) {
-  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
+/** Inserts in batches; the new ids in the rows' order. */
+async function insertBatched(tx: Db, table: typeof movies | typeof books, rows: object[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const inserted = await tx.insert(table).values(rows.slice(i, i + BATCH) as never).returning({ id: table.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
 }
 
 /**
@@ -40,10 +46,12 @@ async function insertBatched(tx: Db, table: typeof movies | typeof books, rows: 
 const finishedAt = (draft: Draft<{ status: string }>, completedStatus: string, at: Date) =>
   draft.values.status !== completedStatus ? null : draft.finishedOn ? new Date(`${draft.finishedOn}T12:00:00Z`) : at;
 
-function rowsOf<V extends { status: string }>(drafts: Draft<V>[], completedStatus: string, spaceId: string, addedBy: string, now: Date) {
+/** The items' rows; the importer's rating and note (İkimiz) are not columns of theirs (member-side.ts). */
+function rowsOf<V extends { status: string; rating: number | null; note: string }>(drafts: Draft<V>[], completedStatus: string, spaceId: string, addedBy: string, now: Date) {
   return drafts.map((d, i) => {
     const at = stamp(now, i, drafts.length);
-    return { ...d.values, spaceId, addedBy, createdAt: at, updatedAt: at, finishedAt: finishedAt(d, completedStatus, at) };
+    const { rating: _rating, note: _note, ...values } = d.values;
+    return { ...values, spaceId, addedBy, createdAt: at, updatedAt: at, finishedAt: finishedAt(d, completedStatus, at) };
   });
 }
 

@@ -1,8 +1,11 @@
+import { ikimizRules } from '../../../../shared/ikimiz-rule-words';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import type { SessionMember } from '../../../platform/context';
 import { publishChange } from '../../../platform/events/sse-routes';
-import { notifyPartner } from '../../notifications/notify';
+import { notifyPartner, notifySpace } from '../../notifications/notify';
+import { MOVIE_TO_WATCH_STATUS } from '../../../../shared/movies-words';
+import { BOOK_TO_READ_STATUS } from '../../../../shared/books-words';
 import {
   LIST_IMPORT_PREVIEW_NAMES,
   listImportMessages as lm,
@@ -10,7 +13,9 @@ import {
   type ListImportResult,
 } from '../../../../shared/list-import';
 import { planAgainst, type ImportPlan } from './plan';
-import { bookExists, movieExists } from './matching';
+import { bookExists, bookFinder, movieExists, movieFinder } from './matching';
+import { applyMemberSide } from './member-side';
+import type { Draft } from './plan';
 import { existingBooks, existingMovies, insertBooks, insertMovies, lockSpaceImports } from './repo';
 import { readUpload, type ParsedUpload, type Upload } from './upload';
 import { ensureRoom } from '../../../platform/space-limits';
@@ -48,29 +53,53 @@ export async function previewListImport(db: Db, spaceId: string, file: Upload): 
   };
 }
 
+/** The file's watch-list titles already waiting in the list: the importer wishes them too. */
+const waitingIn = <E extends { id: string; status: string }>(drafts: Draft<{ status: string }>[], toWatch: string, find: (v: never) => E | undefined) =>
+  drafts.flatMap((d) => {
+    if (d.values.status !== toWatch) return [];
+    const found = find(d.values as never);
+    return found && found.status === toWatch ? [found.id] : [];
+  });
+
+/** At most this many 'Eşleşme!' notifications for one import; the shelf shows them all. */
+const MATCH_NOTICES = 3;
+
 /**
  * Step two, with the same file: everything in one transaction (all rows or none), then one change
- * event for the list and at most one notification to the partner, however many rows came in.
+ * event for the list and at most one notification to the partner, however many rows came in. The
+ * file's ratings and watch-list become the importer's own ratings and wishes (member-side.ts).
  */
 export async function applyListImport(app: FastifyInstance, member: SessionMember, file: Upload): Promise<ListImportResult> {
   const upload = await readUpload(file);
   const now = app.ctx.now();
-  const plan = await app.ctx.db.transaction(async (tx) => {
+  const { plan, matches } = await app.ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await lockSpaceImports(db, member.spaceId);
     // Counted after the lock, inside the transaction: a second import of the space waits for this one.
     const room = (n: number) => ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: n });
+    const side = { spaceId: member.spaceId, memberId: member.id, kind: upload.kind, now };
     if (upload.kind === 'movies') {
-      const movies = await planMovies(db, member.spaceId, upload);
+      const existing = await existingMovies(db, member.spaceId);
+      const movies = planAgainst(upload.rows, upload.drafts, upload.skipped, movieExists(existing));
       await room(movies.add.length);
-      await insertMovies(db, member.spaceId, member.id, movies.add, now);
-      return movies;
+      const ids = await insertMovies(db, member.spaceId, member.id, movies.add, now);
+      const added = movies.add.map((draft, i) => ({ id: ids[i], draft }));
+      const alreadyThere = waitingIn(upload.drafts, MOVIE_TO_WATCH_STATUS, movieFinder(existing));
+      return { plan: movies, matches: await applyMemberSide(db, { ...side, toWatch: MOVIE_TO_WATCH_STATUS, added, alreadyThere }) };
     }
-    const books = await planBooks(db, member.spaceId, upload);
+    const existing = await existingBooks(db, member.spaceId);
+    const books = planAgainst(upload.rows, upload.drafts, upload.skipped, bookExists(existing));
     await room(books.add.length);
-    await insertBooks(db, member.spaceId, member.id, books.add, now);
-    return books;
+    const ids = await insertBooks(db, member.spaceId, member.id, books.add, now);
+    const added = books.add.map((draft, i) => ({ id: ids[i], draft }));
+    const alreadyThere = waitingIn(upload.drafts, BOOK_TO_READ_STATUS, bookFinder(existing));
+    return { plan: books, matches: await applyMemberSide(db, { ...side, toWatch: BOOK_TO_READ_STATUS, added, alreadyThere }) };
   });
+  if (plan.add.length > 0 || matches.length > 0) await publishChange(app, member.spaceId, 'wishes', member.id, member.id);
+  for (const match of matches.slice(0, MATCH_NOTICES)) {
+    await notifySpace(app, member.spaceId, { text: () => ({ title: ikimizRules.matchTitle, message: ikimizRules.matchMessage(match.title) }), type: 'success', push: { kind: 'ikimiz', url: `/${upload.kind}?raf=ikimiz`, tag: `match:${match.id}` } });
+  }
+  if (matches.length > 0 && plan.add.length === 0) await publishChange(app, member.spaceId, upload.kind, member.id);
   const added = plan.add.length;
   if (added > 0) {
     await publishChange(app, member.spaceId, upload.kind, member.id);
