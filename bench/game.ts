@@ -1,11 +1,10 @@
 /**
  * `npx tsx bench/game.ts`: the daily game for years (issue 35, decision 025).
  * - Choosing a day's title with ten years of the space's history (3,650 chosen days) and the full
- *   pool, and also a 1,300-title pool (the issue's 1,000 movies and 300 series): the schedule alone
+ *   pool (1,507 titles: the issue's 1,000 movies and 300 series, and more): the schedule alone
  *   (target ≤ 5 ms) and the whole first opening of a day (its window read, chosen and written).
  * - The game's search through the app (session, rate limit, the offline catalogue, Turkish folding):
- *   p95 over realistic queries (target ≤ 30 ms on PGlite), and the catalogue's fuzzy search alone
- *   over 1,300 titles.
+ *   p95 over realistic queries (target ≤ 30 ms on PGlite), and the catalogue's fuzzy search alone.
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
  */
 import os from "node:os";
@@ -20,7 +19,7 @@ import { addDays } from "../src/shared/dates";
 import { gamePool } from "../src/server/features/movie-game/pool";
 import { dayTitle } from "../src/server/features/movie-game/repo";
 import { NO_REPEAT_DAYS, scheduledTitle, type UsedDay } from "../src/server/features/movie-game/schedule";
-import { OfflineCatalog, readOfflineCatalogue, type OfflineEntry } from "../src/server/catalog/offline";
+import { OfflineCatalog, readOfflineCatalogue } from "../src/server/catalog/offline";
 import { createSession, SESSION_COOKIE } from "../src/server/platform/auth/sessions";
 import { createTestApp } from "../src/server/testing/test-app";
 
@@ -34,11 +33,13 @@ const QUERIES = ["esaretin bedeli", "godfathr", "sahsiyet", "şahsiyet", "breaki
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" / ");
 const verdict = (p95: number, target: number) => (p95 <= target ? `target ≤ ${target} ms met` : `OVER the ${target} ms target`);
 
-/** The real pool, and one of 1,300 titles (its ids, then made-up ones): the issue's size. */
+/** The real pool; while it was smaller than the issue's 1,300 titles, one padded to that size too. */
 function pools() {
   const real = gamePool().all;
+  const pools = [{ name: `the pool (${real.length} titles)`, ids: real }];
+  if (real.length >= 1_300) return pools;
   const big = [...real, ...Array.from({ length: 1_300 - real.length }, (_, i) => `tt9${String(i).padStart(7, "0")}`)];
-  return [{ name: `the pool (${real.length} titles)`, ids: real }, { name: "a 1,300-title pool", ids: big }];
+  return [...pools, { name: "a 1,300-title pool", ids: big }];
 }
 
 /** Ten years of chosen days for a new space, as the schedule would have chosen them. */
@@ -104,23 +105,19 @@ async function benchSearch(database: Database) {
   }
 }
 
-/** The catalogue's fuzzy search alone over 1,300 titles (the real ones, then renamed copies). */
+/** The catalogue's fuzzy search alone over the whole catalogue: movies and series, as the game asks. */
 async function benchCatalogue() {
-  const real = readOfflineCatalogue();
-  const entries: OfflineEntry[] = Array.from({ length: 1_300 }, (_, i) => {
-    const e = real[i % real.length];
-    return i < real.length ? e : { ...e, imdbId: `tt8${String(i).padStart(7, "0")}`, title: `${e.title} ${Math.floor(i / real.length) + 1}` };
-  });
-  const catalogue = new OfflineCatalog(() => entries);
+  const catalogue = new OfflineCatalog();
   await catalogue.search("warm", "movie");
   const times: number[] = [];
   for (let i = 0; i < 320; i++) {
     const t = performance.now();
-    await catalogue.search(QUERIES[i % QUERIES.length], i % 2 ? "movie" : "series");
+    await catalogue.search(QUERIES[i % QUERIES.length], "movie");
+    await catalogue.search(QUERIES[i % QUERIES.length], "series");
     times.push(performance.now() - t);
   }
   const s = summary(times);
-  console.log(`catalogue search alone, 1,300 titles: p50 ${s.p50} ms, p95 ${s.p95} ms`);
+  console.log(`catalogue search alone, movies and series (${readOfflineCatalogue().length} titles): p50 ${s.p50} ms, p95 ${s.p95} ms`);
 }
 
 async function run(label: string, database: Database) {

@@ -13,8 +13,8 @@ import { round } from "./lib/stats";
 
 const MOVIES = 1000;
 
-export async function fillMovies(url: string, couple: Couple) {
-  for (let i = 0; i < MOVIES; i++) {
+export async function fillMovies(url: string, couple: Couple, count = MOVIES) {
+  for (let i = 0; i < count; i++) {
     await api(
       url,
       i % 2 ? couple.partner : couple.owner,

@@ -1,6 +1,7 @@
 /**
  * One benchmark of `npm run bench` on its own, against the built server on a fresh data folder:
- * `npx tsx bench/one.ts list|live|push|photo|start|first-load|render|ikimiz [repetitions]`. For comparing a change
+ * `npx tsx bench/one.ts list|live|push|photo|start|first-load|render|ikimiz|footprint [repetitions]`
+ * (footprint: bench/footprint.ts, on PGlite and with BENCH_DATABASE_URL on PostgreSQL too). For comparing a change
  * before/after within the same minute on a busy machine (no build here: `npm start` rebuilds
  * what is stale). BENCH_DATABASE_URL runs it on PostgreSQL instead of PGlite.
  */
@@ -18,6 +19,7 @@ import { benchFirstLoad } from "./first-load";
 import { benchListRender } from "./list-render";
 import { benchPush, pushServerEnv } from "./push";
 import { startFakePushService } from "../testing/fakes/push-service";
+import { footprintLine, footprintOnEveryDatabase } from "./footprint";
 
 const [piece = "list", reps = "1"] = process.argv.slice(2);
 const port = Number(process.env.BENCH_PORT ?? 4253);
@@ -72,6 +74,8 @@ async function bench(dbEnv: Record<string, string>) {
 }
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl)
+if (piece === "footprint") {
+  for (let i = 0; i < Number(reps); i++) for (const f of await footprintOnEveryDatabase(port)) console.log(footprintLine(f));
+} else if (postgresUrl)
   await withScratchDatabase(postgresUrl, (databaseUrl) => bench({ DATABASE_URL: databaseUrl }));
 else await bench({});

@@ -4,6 +4,9 @@
  * when BENCH_DATABASE_URL points at a server whose user may create databases (a throwaway
  * database is made and dropped). Not part of `npm test`.
  *
+ * Last, the footprint (bench/footprint.ts, issue 40): resident memory after start and after
+ * loads, and the start to the first signed-in list, on the same databases.
+ *
  * BENCH_LOAD_SECONDS (default 60) and BENCH_LIST_SECONDS (default 10) shorten quick runs;
  * BENCH_PORT (default 4253) is the first of three ports used on 127.0.0.1. With BENCH_SPACES (and
  * BENCH_DATABASE_URL) it first runs the many-couples scenario, bench/many-couples.ts (also alone:
@@ -24,6 +27,7 @@ import { benchLoad } from "./load";
 import { printTable } from "./table";
 import { benchPush, pushServerEnv } from "./push";
 import { startFakePushService } from "../testing/fakes/push-service";
+import { footprintLine, footprintOnEveryDatabase } from "./footprint";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 4253);
@@ -204,6 +208,8 @@ step("a trip's story: 14 days, 300 photos, 28 songs");
 const trip = tripStory();
 step("Günün Sorusu and Zaman Kapsülü: five years of answers, the home cards");
 const daily = rituals();
+step("footprint: resident memory and the start to the first list (bench/footprint.ts)");
+const footprint = await footprintOnEveryDatabase(port);
 step("backup and restore: 10,000 memories, 2 GB of photos");
 const backupResult = backup();
 Object.assign(results, {
@@ -214,6 +220,7 @@ Object.assign(results, {
   yilimiz: yil,
   tripStory: trip,
   dailyRituals: daily,
+  footprint,
   loadAverageAtEnd: os.loadavg(),
 });
 fs.writeFileSync(
@@ -226,4 +233,5 @@ for (const [label, row] of Object.entries(trip)) console.log(`Seyahat hikâyesi 
 for (const [label, reads] of Object.entries(daily)) {
   for (const [read, row] of Object.entries(reads)) console.log(`${read} (${label}): p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms${row.target ? " (target ≤ 50 ms)" : ""}`);
 }
+for (const f of footprint) console.log(footprintLine(f));
 console.log("written: bench/results.json");

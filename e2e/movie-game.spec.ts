@@ -147,6 +147,9 @@ test.describe('movie game (keyless)', () => {
   });
 
   test("a day lost, and the partner's view live on both sides", async ({ browser }) => {
+    // Two members' pages, ten guesses and two eight-cell reveals of 300 ms each: about 30 s on a
+    // busy machine, the whole of the default budget.
+    test.setTimeout(60_000);
     const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
     const couple = await createCouple({ baseURL });
     const ownerContext = await signedInContext(browser, couple.owner, baseURL);

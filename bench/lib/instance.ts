@@ -6,9 +6,13 @@ import readline from 'node:readline';
 import { collectGarbage, profileFor } from './inspector';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The node flags `npm start` gives the server (package.json's start script). */
+const SERVER_NODE_FLAGS = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 const TICKS = 100; // USER_HZ on Linux
 
-/** One built server process (`node scripts/start.mjs`, what `npm start` runs), its pid watched. */
+/** One built server process (`node --max-semi-space-size=4 scripts/start.mjs`, what `npm start` runs), its pid watched. */
 export interface Instance {
   port: number;
   pid: number;
@@ -35,7 +39,7 @@ export async function startInstance(port: number, env: Record<string, string>, n
   if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)) throw new Error(`port ${port} is taken (BENCH_PORT moves it)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-instance-'));
   const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, ...inspect, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...inspect, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

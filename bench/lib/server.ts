@@ -1,6 +1,7 @@
 /**
  * Starts the real server the way a person does (`npm start`) on a data folder of the bench's
- * own, and times the start until the first 200 from /api/health.
+ * own, and times the start until the first 200 from /api/health (or from another path, e.g. the
+ * signed-in list, with `until`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -9,8 +10,10 @@ import { performance } from "node:perf_hooks";
 export interface RunningServer {
   url: string;
   port: number;
-  /** `npm start` → first 200 from /api/health, in ms. */
+  /** `npm start` → first 200 from /api/health (or `until`'s path), in ms. */
   startMs: number;
+  /** npm's process (the server's node runs under it: lib/process-memory.ts finds it). */
+  npmPid: number;
   stop(): Promise<void>;
 }
 
@@ -20,6 +23,7 @@ export async function startServer(
   port: number,
   dataDir: string,
   extraEnv: Record<string, string> = {},
+  until?: { path: string; cookie: string },
 ): Promise<RunningServer> {
   // Another server on the port would answer the health checks below for this one.
   const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -47,7 +51,11 @@ export async function startServer(
   for (;;) {
     if (exited) throw new Error("the server exited before it was healthy");
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${until?.path ?? "/api/health"}`, {
+        headers: until ? { cookie: until.cookie, "accept-encoding": "gzip, deflate, br" } : {},
+      });
+      // The whole answer counts: a list is ready when its bytes have arrived.
+      await res.arrayBuffer();
       if (res.status === 200) break;
     } catch {
       // not listening yet
@@ -59,6 +67,7 @@ export async function startServer(
     url,
     port,
     startMs,
+    npmPid: child.pid!,
     stop: async () => {
       await new Promise<void>((resolve) => {
         if (exited) return resolve();

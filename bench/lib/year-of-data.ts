@@ -160,9 +160,9 @@ export async function seedYearThroughApi(url: string, couple: Couple): Promise<v
   for (let i = 0; i < YEAR.capsules; i++) await sealCapsule(url, by(i), i, await photo(100 + i));
 }
 
-/** A year of songs of the day and of daily games, written into the stopped server's PGlite. */
-export async function seedHistoryInDatabase(dataDir: string, couple: Couple): Promise<void> {
-  const { openPglite, migrateDatabase } = await import('../../src/server/db/client');
+/** A year of songs of the day and of daily games, written into the stopped server's database (its PGlite, or PostgreSQL at `databaseUrl`). */
+export async function seedHistoryInDatabase(dataDir: string, couple: Couple, databaseUrl?: string): Promise<void> {
+  const { openPglite, openPostgres, migrateDatabase } = await import('../../src/server/db/client');
   const { users } = await import('../../src/server/db/schema');
   const { insertMusic } = await import('../../src/server/features/music/repo');
   const { addGuess, dayTitle } = await import('../../src/server/features/movie-game/repo');
@@ -170,7 +170,7 @@ export async function seedHistoryInDatabase(dataDir: string, couple: Couple): Pr
   const { gamePool } = await import('../../src/server/features/movie-game/pool');
   const { OfflineCatalog } = await import('../../src/server/catalog/offline');
   const { eq } = await import('drizzle-orm');
-  const database = await openPglite(path.join(dataDir, 'db'));
+  const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(path.join(dataDir, 'db'));
   try {
     await migrateDatabase(database);
     const { db } = database;
@@ -241,6 +241,6 @@ export async function startYearServer(port: number, dataDir: string, env: Record
   } finally {
     await seeding.stop();
   }
-  await seedHistoryInDatabase(dataDir, couple);
+  await seedHistoryInDatabase(dataDir, couple, env.DATABASE_URL);
   return { server: await startServer(port, dataDir, env), couple };
 }

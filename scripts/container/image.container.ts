@@ -87,7 +87,7 @@ describe('the container image', () => {
     const status = inContainer(['cat', '/proc/1/status']);
     expect(status).toMatch(/^Uid:\s+1234\s+1234\s+1234\s+1234$/m);
     expect(status).toMatch(/^Gid:\s+1234\s+1234\s+1234\s+1234$/m);
-    expect(inContainer(['cat', '/proc/1/cmdline']).split('\0')).toEqual(['node', 'dist/server/main.js', '']);
+    expect(inContainer(['cat', '/proc/1/cmdline']).split('\0')).toEqual(['node', '--max-semi-space-size=4', 'dist/server/main.js', '']);
     expect(inContainer(['stat', '-c', '%u:%g', '/data', '/data/db'])).toBe('1234:1234\n1234:1234');
   });
 

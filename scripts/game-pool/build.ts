@@ -1,47 +1,48 @@
 /**
- * Builds the daily game's pool (src/server/catalog/offline/game-pool.json) from the offline
- * catalogue: `npx tsx scripts/game-pool/build.ts` (add `--check` to fail when the committed file
- * differs). Every title of the catalogue goes into the pool; 'Kolay' (`easy`) holds the titles of
- * scripts/game-pool/well-known.json, 'Zor' (`hard`) the rest, each in the catalogue's order.
- * docs/game-pool.md says where the facts come from and how a larger, sourced pool replaces this.
+ * Builds the offline catalogue's dataset titles and the daily game's pool from the committed
+ * extract (docs/game-pool.md): `npx tsx scripts/game-pool/build.ts` (`--check` fails when the
+ * committed files differ from what it makes).
+ * - catalogue.json: the project's own hand-written entries (the ones with a `plot`) stay as they
+ *   are; every title of sources/titles.json that is not one of them follows, facts only.
+ * - Turkish titles (turkish-titles.json, a reviewed list keyed by 'title|year') are set on both.
+ * - game-pool.json: every catalogue title; Kolay (`easy`) = the spec's titles (well-known.json)
+ *   and the best known by votes (EASY_MOVIES, EASY_SERIES), Zor (`hard`) = the rest.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ExtractTitle } from './extract-types';
+import { buildPool, mergeCatalogue, type CatalogueEntry } from './pool-rules';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const CATALOGUE = here('../../src/server/catalog/offline/catalogue.json');
-const POOL = here('../../src/server/catalog/offline/game-pool.json');
-const WELL_KNOWN = here('./well-known.json');
+const POOL_FILE = here('../../src/server/catalog/offline/game-pool.json');
+const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
-interface Entry {
-  imdbId: string;
-  type: 'movie' | 'series';
-}
-
-export function buildPool(catalogue: Entry[], wellKnown: { movies: string[]; series: string[] }) {
-  const known = new Set([...wellKnown.movies, ...wellKnown.series]);
-  const byId = new Map(catalogue.map((e) => [e.imdbId, e]));
-  for (const id of known) if (!byId.has(id)) throw new Error(`${id} (well-known.json) is not in the offline catalogue`);
-  const easy = catalogue.filter((e) => known.has(e.imdbId)).map((e) => e.imdbId);
-  const hard = catalogue.filter((e) => !known.has(e.imdbId)).map((e) => e.imdbId);
-  return {
-    about: 'Built by scripts/game-pool/build.ts from catalogue.json (docs/game-pool.md); do not edit by hand.',
-    easy,
-    hard,
-  };
+export function buildAll() {
+  const current = read<CatalogueEntry[]>(CATALOGUE);
+  const extract = read<ExtractTitle[]>(here('./sources/titles.json'));
+  const turkish = read<Record<string, string>>(here('./turkish-titles.json'));
+  const wellKnown = read<{ movies: string[]; series: string[] }>(here('./well-known.json'));
+  const catalogue = mergeCatalogue(current.filter((e) => e.plot), extract, turkish);
+  const votes = new Map(extract.map((t) => [t.imdbId, t.votes]));
+  return { catalogue, pool: buildPool(catalogue, wellKnown, votes) };
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === fs.realpathSync(process.argv[1]);
 if (isMain) {
-  const catalogue = JSON.parse(fs.readFileSync(CATALOGUE, 'utf8')) as Entry[];
-  const pool = buildPool(catalogue, JSON.parse(fs.readFileSync(WELL_KNOWN, 'utf8')));
-  const text = `${JSON.stringify(pool, null, 1)}\n`;
+  const { catalogue, pool } = buildAll();
+  const catalogueText = `[\n${catalogue.map((e) => `  ${JSON.stringify(e)}`).join(',\n')}\n]\n`;
+  const poolText = `${JSON.stringify(pool, null, 1)}\n`;
   const count = (type: string) => catalogue.filter((e) => e.type === type).length;
-  console.log(`pool: ${pool.easy.length + pool.hard.length} titles (${count('movie')} movies, ${count('series')} series); Kolay ${pool.easy.length}, Zor ${pool.hard.length}`);
+  console.log(`catalogue: ${catalogue.length} titles (${count('movie')} movies, ${count('series')} series), ${catalogue.filter((e) => e.titleTr).length} with a Turkish title; pool: Kolay ${pool.easy.length}, Zor ${pool.hard.length}`);
   if (process.argv.includes('--check')) {
-    if (fs.readFileSync(POOL, 'utf8') !== text) {
-      console.error('game-pool.json is not what the build makes: run npx tsx scripts/game-pool/build.ts');
+    const same = fs.readFileSync(CATALOGUE, 'utf8') === catalogueText && fs.readFileSync(POOL_FILE, 'utf8') === poolText;
+    if (!same) {
+      console.error('catalogue.json or game-pool.json is not what the build makes: run npx tsx scripts/game-pool/build.ts');
       process.exit(1);
     }
-  } else fs.writeFileSync(POOL, text);
+  } else {
+    fs.writeFileSync(CATALOGUE, catalogueText);
+    fs.writeFileSync(POOL_FILE, poolText);
+  }
 }

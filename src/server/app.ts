@@ -165,7 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shareFallbackRoutes);
 
   await serveClient(app, config);
-  // Special-date reminders: once at start, then periodically; stopped before the database closes.
+  // Special-date reminders: soon after start (not in the way of the first pages), then periodically;
+  // stopped before the database closes.
   const reminders = startReminderJob(app);
   app.addHook('onReady', async () => reminders.start());
   app.addHook('preClose', async () => reminders.stop());
@@ -191,12 +192,17 @@ async function serveClient(app: FastifyInstance, { clientDir, mapTileUrl }: Conf
   if (clientHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // One route for every file, looked up when asked for. Without it the plugin lists the
+      // folder at start and registers a GET and a HEAD route per file (350 files with their .br,
+      // .gz and .map twins): ~700 routes built at every start and held for the process's life.
+      // A path with no file falls through to the not-found handler below, as before.
+      wildcard: true,
       index: false,
       // index.html.br / .gz written at build (scripts/precompress.ts), chosen by Accept-Encoding.
       preCompressed: true,
-      // Source maps stay on disk for reading stack traces; they are not served.
-      allowedPath: (pathName) => !isSourceMap(pathName),
+      // Source maps stay on disk for reading stack traces; they are not served. A folder ('/',
+      // '/assets/') is no file: the page's shell or a 404 comes from the not-found handler.
+      allowedPath: (pathName) => !isSourceMap(pathName) && !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: must be a whole number ≥ 1/);
   });
 
+  it('sizes the read cache to the database: 16 MB with the embedded one, 64 MB with PostgreSQL; READ_CACHE_MB wins; 0 stops the start', () => {
+    expect(loadConfig({}).readCacheBytes).toBe(16 * 2 ** 20);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/defter' }).readCacheBytes).toBe(64 * 2 ** 20);
+    expect(loadConfig({ READ_CACHE_MB: '8' }).readCacheBytes).toBe(8 * 2 ** 20);
+    expect(loadConfig({ READ_CACHE_MB: '256', DATABASE_URL: 'postgres://u:p@db:5432/defter' }).readCacheBytes).toBe(256 * 2 ** 20);
+    expect(() => loadConfig({ READ_CACHE_MB: '0' })).toThrow(/READ_CACHE_MB: must be a whole number ≥ 1/);
+  });
+
   it('paces all exports at 4 MB/s by default; EXPORT_MB_PER_SECOND=0 lifts the limit; a negative rate stops the start', () => {
     expect(loadConfig({}).exportBytesPerSecond).toBe(4 * 2 ** 20);
     expect(loadConfig({ EXPORT_MB_PER_SECOND: '0' }).exportBytesPerSecond).toBe(0);

@@ -108,7 +108,8 @@ const envSchema = z.object({
   OUTSIDE_TIMEOUT_SECONDS: intFrom(8, 1),
   SSE_HEARTBEAT_SECONDS: intFrom(25, 1),
   SSE_MAX_PER_MEMBER: intFrom(5, 1),
-  READ_CACHE_MB: intFrom(READ_CACHE_DEFAULT_MB, 1),
+  // 0 while unset: the default depends on the database (below).
+  READ_CACHE_MB: intFrom(0, 1),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: url('https://www.omdbapi.com'),
   GOOGLE_BOOKS_API_KEY: optionalText,
@@ -273,7 +274,7 @@ export function loadConfig(givenEnv: Record<string, string | undefined> = proces
     outsideTimeoutMs: e.OUTSIDE_TIMEOUT_SECONDS * 1000,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     sseMaxPerMember: e.SSE_MAX_PER_MEMBER,
-    readCacheBytes: e.READ_CACHE_MB * 2 ** 20,
+    readCacheBytes: (e.READ_CACHE_MB || READ_CACHE_DEFAULT_MB[e.DATABASE_URL ? 'postgres' : 'pglite']) * 2 ** 20,
     omdb: { apiKey: e.OMDB_API_KEY, baseUrl: e.OMDB_BASE_URL },
     googleBooks: { apiKey: e.GOOGLE_BOOKS_API_KEY, baseUrl: e.GOOGLE_BOOKS_BASE_URL },
     youtube: {

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The dialog's code loads on first use: on a busy 2-core machine that can take past the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 import { ApiError } from '../lib/api';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { ensurePrivateDir } from '../platform/private-files';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema';
+import { createPglite } from './pglite-options';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,7 +36,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Embedded PostgreSQL in `dir`, or in memory when `dir` is undefined. */
 export async function openPglite(dir?: string): Promise<Database> {
   if (dir) ensurePrivateDir(dir);
-  const client = await PGlite.create(dir);
+  const client = await createPglite(dir);
   return wrapPglite(client);
 }
 

@@ -101,8 +101,8 @@ describe("each page's HTML starts what that page asks for first", () => {
         '/movies': ['/assets/MoviesPage-1.js'],
         '/places': ['/assets/PlacesPage-1.js'],
         '/places?view=map': ['/assets/PlacesMapView-1.js'],
-        // What only the plain address draws (the manifest's `parts`: the list's cards).
-        '/places?': ['/assets/PlaceCard-1.js'],
+        // What only the plain address draws (the manifest's '' view: the list's cards).
+        '/places?view=': ['/assets/PlaceCard-1.js'],
         '/memories': ['/assets/MemoriesPage-1.js'],
       }),
     );
@@ -168,7 +168,7 @@ describe("each page's HTML starts what that page asks for first", () => {
     expect(heads((await app.inject({ url: '/places', headers: cookie })).body)).not.toContain('PlacesMapView');
     // The list's cards come with the list alone: the map, which draws none, never downloads them.
     expect(map).not.toContain('PlaceCard-1.js');
-    for (const url of ['/places', '/places?view=list']) expect(heads((await app.inject({ url, headers: cookie })).body)).toContain('href="/assets/PlaceCard-1.js"');
+    expect(heads((await app.inject({ url: '/places', headers: cookie })).body)).toContain('href="/assets/PlaceCard-1.js"');
     for (const url of ['/places', '/places?view=list', '/places?x=view%3Dmap', '/movies?view=map']) {
       const head = heads((await app.inject({ url, headers: cookie })).body);
       expect(head).not.toContain('/api/client-config');

@@ -31,14 +31,28 @@ export interface ProcessedPhoto {
   height: number;
 }
 
+let sharpLoaded: Promise<typeof import('sharp').default> | null = null;
+
+/**
+ * sharp, loaded at the first photo rather than at every start (libvips is ~100 ms to load), and
+ * without libvips' operation cache: every upload is new bytes, so the cache (up to 50 MB and 100
+ * operations by default) only kept decoded photos resident after their request (decision 029).
+ */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
+
 /** Checks and re-encodes an upload. Throws a Turkish 400/413 the person can act on. */
 export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<ProcessedPhoto> {
   if (bytes.length === 0) throw badRequest(sx.photoMissing);
   if (bytes.length > maxBytes) throw new HttpError(413, sx.photoTooLarge);
   const sniffed = sniffFormat(bytes);
   if (!sniffed) throw badRequest(sx.photoWrongType);
-  // Loaded at the first upload rather than at every start (libvips is ~100 ms to load).
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
@@ -88,7 +102,7 @@ export async function processPhoto(bytes: Buffer, maxBytes: number): Promise<Pro
  */
 export async function isStoredPhoto(bytes: Buffer, format: PhotoFormat): Promise<boolean> {
   if (bytes.length === 0 || sniffFormat(bytes) !== format) return false;
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes).metadata();
     return meta.format === format && !!meta.width && !!meta.height && meta.width * meta.height <= MAX_PIXELS;

@@ -32,8 +32,12 @@ interface Entry {
   grew?: (bytes: number) => void;
 }
 
-/** What the cache holds at most unless told otherwise: READ_CACHE_MB's default (config.ts reads it). */
-export const READ_CACHE_DEFAULT_MB = 64;
+/**
+ * What the cache holds at most unless READ_CACHE_MB says otherwise (config.ts): with the embedded
+ * database a server holds one couple (every list of a year, compressed twins and all, is a few
+ * megabytes); with PostgreSQL it may hold hundreds of couples (decision 029).
+ */
+export const READ_CACHE_DEFAULT_MB = { pglite: 16, postgres: 64 } as const;
 
 /**
  * Answers of whole-list reads, kept per space until a change event of a topic they depend on
@@ -56,7 +60,7 @@ export class ReadCache {
     bus: EventBus,
     private readonly now: () => number = Date.now,
     private readonly maxAgeMs = 60_000,
-    private readonly maxBytes = READ_CACHE_DEFAULT_MB * 2 ** 20,
+    private readonly maxBytes = READ_CACHE_DEFAULT_MB.postgres * 2 ** 20,
   ) {
     bus.subscribeAll((spaceId, event) => (event ? this.invalidate(spaceId, event.topic) : this.clear()));
   }

@@ -28,7 +28,7 @@ export async function practiceAnswer(app: FastifyInstance, member: TestMember, d
   await practiceView(member, day);
   const row = await findDay(app.ctx.db, member.spaceId, day);
   const d = (await offline.details(row!.imdbId))!;
-  return { imdbId: d.id, title: d.title, plot: d.plot };
+  return { imdbId: d.id, title: d.title, ...(d.titleTr ? { titleTr: d.titleTr } : {}), plot: d.plot };
 }
 
 /** Wins a past day as practice after `misses` wrong guesses. */

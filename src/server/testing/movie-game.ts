@@ -16,8 +16,14 @@ const offline = new OfflineCatalog();
 export interface Answer {
   imdbId: string;
   title: string;
+  /** The Turkish title where one is in use: the game shows it as the answer's title. */
+  titleTr?: string;
+  /** The project's own summary; '' for a title taken from a dataset (facts only). */
   plot: string;
 }
+
+/** What of the answer must never reach the browser before the member's game ends. */
+export const answerSecrets = (a: Answer) => [a.imdbId, a.title, a.titleTr, a.plot].filter((s): s is string => !!s);
 
 /** Today's answer of the member's space (picking it first through GET today). */
 export async function answerFor(app: FastifyInstance, member: TestMember): Promise<Answer> {
@@ -25,7 +31,7 @@ export async function answerFor(app: FastifyInstance, member: TestMember): Promi
   expect(res.statusCode, res.body).toBe(200);
   const day = await findDay(app.ctx.db, member.spaceId, await spaceToday(app, member.spaceId));
   const details = await offline.details(day!.imdbId);
-  return { imdbId: details!.id, title: details!.title, plot: details!.plot };
+  return { imdbId: details!.id, title: details!.title, ...(details!.titleTr ? { titleTr: details!.titleTr } : {}), plot: details!.plot };
 }
 
 /** Pool titles that are not the answer and whose titles do not contain it (for leak scans). */
@@ -35,7 +41,9 @@ export async function wrongIds(answer: Answer, count: number): Promise<string[]>
     if (ids.length === count) break;
     if (id === answer.imdbId) continue;
     const d = await offline.details(id);
-    if (d && !d.title.includes(answer.title) && !answer.title.includes(d.title)) ids.push(id);
+    const names = (t: { title: string; titleTr?: string }) => [t.title, t.titleTr].filter((s): s is string => !!s);
+    const overlaps = d && names(d).some((n) => names(answer).some((a) => n.includes(a) || a.includes(n)));
+    if (d && !overlaps) ids.push(id);
   }
   return ids;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import { migrateDatabase, openPostgres, wrapPglite, type Database } from '../db/client';
+import { createPglite } from '../db/pglite-options';
 
 /**
  * Integration tests run against PGlite by default and against PostgreSQL in the pass where
@@ -21,7 +21,8 @@ let template: Promise<Blob> | null = null;
  */
 async function pgliteTemplate() {
   template ??= (async () => {
-    const db = await PGlite.create();
+    // The server's settings (db/pglite-options.ts), so the tests run the database it runs.
+    const db = await createPglite();
     await migrateDatabase(wrapPglite(db));
     const dump = await db.dumpDataDir('none');
     await db.close();
@@ -38,7 +39,7 @@ export function withDatabaseName(url: string, name: string) {
 
 export async function createTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
-    return wrapPglite(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
+    return wrapPglite(await createPglite(undefined, { loadDataDir: await pgliteTemplate() }));
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('DB_KIND=postgres needs TEST_DATABASE_URL');

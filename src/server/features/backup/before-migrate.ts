@@ -4,7 +4,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { createBlobStore } from '../../platform/blobs';
 import { pendingMigrations } from './snapshot';
 import { backupTarget, locationOf } from './store';
-import { takeBackup, type BackupDeps } from './take';
+import type { BackupDeps } from './take';
 
 export class PreMigrationBackupError extends Error {}
 
@@ -22,6 +22,8 @@ export async function backupBeforeMigrating(database: Database, config: Config, 
   if (!(await first<{ any: boolean }>(sql`select exists(select 1 from spaces) as any`))?.any) return null;
   const blobs = createBlobStore(config);
   try {
+    // Loaded only when there is something to back up: most starts have no pending migration.
+    const { takeBackup } = await import('./take');
     const target = backupTarget(config, blobs);
     const summary = await takeBackup(
       {

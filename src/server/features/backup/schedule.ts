@@ -4,7 +4,7 @@ import { claimJobRun } from '../../platform/job-runs';
 import type { AppContext } from '../../platform/context';
 import { backupTarget } from './store';
 import { forgetLastBackup } from './last';
-import { takeBackup, type BackupDeps } from './take';
+import type { BackupDeps } from './take';
 
 export const BACKUP_JOB = 'backup';
 
@@ -34,6 +34,8 @@ export async function backupTick(app: FastifyInstance, schedule = app.ctx.config
   if (!schedule) return false;
   if (!(await claimJobRun(app.ctx, BACKUP_JOB, scheduleInterval(schedule)))) return false;
   try {
+    // The backup's writer and reader (yazl, yauzl) load when a backup runs, not at start.
+    const { takeBackup } = await import('./take');
     await takeBackup(backupDepsFor(app.ctx, app.log), 'scheduled');
   } finally {
     forgetLastBackup(app.ctx);

@@ -48,10 +48,13 @@ describe('movie game with OMDb', () => {
     expect(body.guesses[0].cells[4]).toMatchObject({ value: '2014', arrow: 'down' });
     expect(open.body).not.toContain(answerPoster);
     expect(open.body).not.toContain('tt1375666');
-    expect((await c.owner.api({ url: '/api/movie-game/today' })).body).not.toContain('Inception');
+    const todayBody = (await c.owner.api({ url: '/api/movie-game/today' })).body;
+    expect(todayBody).not.toContain('Inception');
+    expect(todayBody).not.toContain('Başlangıç');
 
     const won = await guess('tt1375666');
-    expect(won.json().answer).toMatchObject({ title: 'Inception', director: 'Christopher Nolan' });
+    // Shown by its Turkish title, the original beside it (scripts/game-pool/turkish-titles.json).
+    expect(won.json().answer).toMatchObject({ title: 'Başlangıç', originalTitle: 'Inception', director: 'Christopher Nolan' });
     expect(won.json().answer.poster).toContain(answerPoster);
     expect(omdb.calls.filter((call) => call.i === 'tt1375666')).toHaveLength(1);
   });
@@ -64,16 +67,17 @@ describe('movie game with OMDb', () => {
     expect(reloaded.json().guesses[0]).toMatchObject({ title: 'The Matrix Reloaded', poster: null });
     omdb.fail = 'down';
     try {
-      const res = await c.partner.api({ method: 'POST', url: '/api/movie-game/guesses', payload: { imdbId: 'tt0112471' } }); // Before Sunrise
+      const res = await c.partner.api({ method: 'POST', url: '/api/movie-game/guesses', payload: { imdbId: 'tt5697572' } }); // Cats, outside the pool
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: gm.detailsFailed });
-      const search = await c.partner.api({ url: '/api/movie-game/search?q=sunrise' });
+      const search = await c.partner.api({ url: '/api/movie-game/search?q=jellicle' }); // nothing in the catalogue either
       expect(search.statusCode).toBe(502);
       expect(search.json()).toEqual({ error: gm.searchFailed });
       expect((await c.partner.api({ url: '/api/movie-game/today' })).json().guesses).toHaveLength(1);
       // The pool's own titles need no OMDb: found, and judged, without a poster.
-      const found = await c.partner.api({ url: '/api/movie-game/search?q=breaking' });
-      expect(found.json().results[0]).toMatchObject({ id: 'tt0903747', title: 'Breaking Bad', poster: null });
+      const found = await c.partner.api({ url: '/api/movie-game/search?q=breaking%20bad' });
+      // Movies and series interleave (titles.ts): the best series comes second, after Breaking the Waves.
+      expect(found.json().results.slice(0, 2)).toContainEqual(expect.objectContaining({ id: 'tt0903747', title: 'Breaking Bad', poster: null }));
       const pooled = await c.partner.api({ method: 'POST', url: '/api/movie-game/guesses', payload: { imdbId: 'tt0903747' } });
       expect(pooled.statusCode, pooled.body).toBe(201);
       expect(pooled.json().guesses[0]).toMatchObject({ imdbId: 'tt0903747', poster: null });

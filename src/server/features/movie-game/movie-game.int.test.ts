@@ -7,7 +7,7 @@ import { gameGuesses } from '../../db/schema';
 import { movieGameMessages as gm, type GameMemberStats } from '../../../shared/movie-game';
 import { gamePool } from './pool';
 import { findDay } from './repo';
-import { answerFor, guess, lose, today, win, wrongIds } from '../../testing/movie-game';
+import { answerFor, answerSecrets, guess, lose, today, win, wrongIds } from '../../testing/movie-game';
 
 describe('movie game: the day, the rules, the limits', () => {
   let app: FastifyInstance;
@@ -104,7 +104,7 @@ describe('movie game: the day, the rules, the limits', () => {
     expect(done.status).toBe('won');
     expect(done.guesses.map((g) => g.n)).toEqual([3, 2, 1]);
     expect(done.guesses[0].cells.every((cell) => cell.verdict === 'correct')).toBe(true);
-    expect(done.answer).toMatchObject({ imdbId: answer.imdbId, title: answer.title });
+    expect(done.answer).toMatchObject({ imdbId: answer.imdbId, title: answer.titleTr ?? answer.title });
     const [other] = await wrongIds(answer, 5);
     for (const imdbId of [other, answer.imdbId, 'nonsense']) {
       const res = await guess(couple.owner, imdbId);
@@ -152,7 +152,7 @@ describe('movie game: the day, the rules, the limits', () => {
     const { openEventStream } = await import('../../testing/sse-client');
     const events = await openEventStream(base, couple.owner.cookie);
     const answer = await answerFor(app, couple.owner);
-    const secrets = [answer.imdbId, answer.title, answer.plot];
+    const secrets = answerSecrets(answer);
     const bodies: string[] = [];
     const scan = async (url: string) => {
       const res = await couple.owner.api({ url });
@@ -174,7 +174,7 @@ describe('movie game: the day, the rules, the limits', () => {
     expect((await today(couple.owner)).partner!.rows).toBeNull();
     // The 10th guess ends the day: now it is there.
     const last = await guess(couple.owner, answer.imdbId);
-    expect(last.json().answer.title).toBe(answer.title);
+    expect(last.json().answer.title).toBe(answer.titleTr ?? answer.title);
   });
 });
 
@@ -211,7 +211,7 @@ describe('movie game: together, streaks and statistics', () => {
 
     await guess(c.owner, answer.imdbId);
     const both = await today(c.partner);
-    expect(both.partner!.guesses!.map((g) => g.title)).toEqual([answer.title, expect.any(String), expect.any(String)]);
+    expect(both.partner!.guesses!.map((g) => g.title)).toEqual([answer.titleTr ?? answer.title, expect.any(String), expect.any(String)]);
 
     const notes = async (m: Couple['owner']) =>
       ((await m.api({ url: '/api/notifications' })).json().notifications as { message: string }[]).map((n) => n.message);

@@ -7,7 +7,7 @@ import { gameDays, gameGuesses } from '../../db/schema';
 import { addDays } from '../../../shared/dates';
 import { movieGameMessages as gm, type GamePastDays } from '../../../shared/movie-game';
 import { findDay } from './repo';
-import { answerFor, lose, today, win, wrongIds } from '../../testing/movie-game';
+import { answerFor, answerSecrets, lose, today, win, wrongIds } from '../../testing/movie-game';
 import { practiceAnswer, practiceGuess, practiceUrl, practiceView, winPractice } from '../../testing/movie-game-practice';
 
 describe("movie game: 'Geçmiş günler', past days as practice", () => {
@@ -119,7 +119,7 @@ describe("movie game: 'Geçmiş günler', past days as practice", () => {
     const c = await createCouple(app);
     const day = '2026-05-05';
     const answer = await practiceAnswer(app, c.owner, day);
-    const secrets = [answer.imdbId, answer.title];
+    const secrets = answerSecrets(answer);
     const wrong = await wrongIds(answer, 9);
     const bodies: string[] = [];
     for (const id of wrong) {

@@ -70,10 +70,18 @@ export async function reminderTick(app: FastifyInstance, intervalMs = app.ctx.co
 }
 
 /**
- * Runs the reminders at start and every `config.reminderIntervalMs` (0 = off), never twice at
- * once, and once per interval across every instance on the same PostgreSQL database.
+ * The first run waits this long after the start (or one interval, if shorter): the start's first
+ * moments belong to the first pages asked for (the run's queries and time-zone formatters took
+ * ~50 ms of CPU from the first list; decision 029), and a reminder is a matter of its day.
+ */
+export const REMINDER_FIRST_RUN_DELAY_MS = 10_000;
+
+/**
+ * Runs the reminders shortly after start and every `config.reminderIntervalMs` (0 = off), never
+ * twice at once, and once per interval across every instance on the same PostgreSQL database.
  */
 export function startReminderJob(app: FastifyInstance) {
+  let first: NodeJS.Timeout | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
@@ -89,14 +97,19 @@ export function startReminderJob(app: FastifyInstance) {
     start() {
       const every = app.ctx.config.reminderIntervalMs;
       if (every <= 0 || stopped) return;
-      tick();
-      timer = setInterval(tick, every);
-      timer.unref();
+      first = setTimeout(() => {
+        first = null;
+        tick();
+        timer = setInterval(tick, every);
+        timer.unref();
+      }, Math.min(REMINDER_FIRST_RUN_DELAY_MS, every));
+      first.unref();
     },
     async stop() {
       stopped = true;
+      if (first) clearTimeout(first);
       if (timer) clearInterval(timer);
-      timer = null;
+      first = timer = null;
       await running;
     },
   };

@@ -18,7 +18,11 @@ describe("places: 'Gittik' and 'Gideceğiz'", () => {
     expect(visited.json().place).toMatchObject({ status: 'visited', visitDate: '2025-05-01', reason: '' });
     const wish = await add(t.c.partner, { ...kapadokya, status: 'wish', reason: '  Balonlar için. ' });
     expect(wish.statusCode).toBe(201);
-    expect(wish.json().place).toMatchObject({ status: 'wish', visitDate: null, rating: null, reason: 'Balonlar için.', addedBy: { id: t.c.partner.id } });
+    expect(wish.json().place).toMatchObject({ status: 'wish', visitDate: null, ratings: [], reason: 'Balonlar için.', addedBy: { id: t.c.partner.id } });
+    // Nor does the rating route rate a place they have not been to yet.
+    const rated = await t.c.owner.api({ method: 'PUT', url: `/api/places/${wish.json().place.id}/rating`, payload: { rating: 8, note: '' } });
+    expect(rated.statusCode).toBe(400);
+    expect(rated.json().error).toBe('Gideceğiz bir yere henüz puan verilemez.');
     const places = await list(t.c.owner);
     expect(places.map((p) => [p.name, p.status])).toEqual([
       ['Kapadokya', 'wish'],
@@ -50,7 +54,7 @@ describe("places: 'Gittik' and 'Gideceğiz'", () => {
     // A visited place may become a wish again (its date goes).
     const visited: Place = (await add(t.c.owner, { ...kapadokya, name: 'Geri alınacak', visitDate: '2025-05-02', rating: 7 })).json().place;
     const back = await t.c.owner.api({ method: 'PUT', url: `/api/places/${visited.id}`, payload: { ...kapadokya, name: 'Geri alınacak', status: 'wish' } });
-    expect(back.json().place).toMatchObject({ status: 'wish', visitDate: null, rating: null });
+    expect(back.json().place).toMatchObject({ status: 'wish', visitDate: null, ratings: [] });
   });
 
   it("'Gittik olarak işaretle': either member gives a wish its day; it is 'Gittik' for both", async () => {

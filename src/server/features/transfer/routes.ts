@@ -3,7 +3,6 @@ import { pipeline } from 'node:stream';
 import { transferMessages as tm } from '../../../shared/transfer';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { HttpError } from '../../platform/http-errors';
-import { exportSpace } from './export';
 import { EXPORT_RETRY_AFTER_SECONDS, ExportLease } from './export-lease';
 import { FairRate, paced } from './pace';
 import { listImportRoutes } from './list-import/routes';
@@ -23,6 +22,8 @@ export async function transferRoutes(app: FastifyInstance) {
     const logError = (err: unknown) => request.log.error({ err }, 'export lease failed');
     const lease = await ExportLease.take(app.ctx.db, member.spaceId, app.ctx.now, logError);
     if (!lease) throw new HttpError(429, tm.exportRunning, { 'Retry-After': String(EXPORT_RETRY_AFTER_SECONDS) });
+    // The ZIP writer (yazl) and every kind's reader load with the first export, not at start.
+    const { exportSpace } = await import('./export');
     let zip;
     try {
       zip = await exportSpace(app.ctx.db, app.ctx.blobs, member.spaceId, now, member.id);

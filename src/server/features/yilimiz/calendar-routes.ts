@@ -6,7 +6,6 @@ import { memberOf } from '../../platform/auth/auth-plugin';
 import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
 import { asLanguage, inLanguage } from '../../platform/language';
-import { buildFeed } from './calendar-feed';
 import { feedByToken, feedCapsules, feedDates, feedMemories, feedOf, feedTrips, replaceFeed, revokeFeed } from './calendar-repo';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
@@ -51,6 +50,8 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     const feed = match ? await feedByToken(db, match[1]) : null;
     if (!feed) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(ym.calendarGone);
     const now = app.ctx.now();
+    // ical-generator loads with the first feed asked for, not at every start (decision 029).
+    const { buildFeed } = await import('./calendar-feed');
     // In its owner's language, whoever asks (a calendar app sends no session and its own Accept-Language).
     const ics = await inLanguage(asLanguage(feed.language), async () => {
       const [dates, memories, trips, capsules] = await Promise.all([

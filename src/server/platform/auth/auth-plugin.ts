@@ -25,8 +25,10 @@ export function registerAuth(app: FastifyInstance) {
       clearStrayPlainCookie(reply);
     }
     // The routed path, not the raw URL: `/%61pi/…` is routed to `/api/…` and is just as closed.
-    // A path no route took is judged by its decoded form (unknown /api paths are 401 too).
-    const routed = request.routeOptions.url ?? safeDecode(request.url.split('?')[0]);
+    // A path no route of its own took — none, or the front end's catch-all for files (`/*`) —
+    // is judged by its decoded form (unknown /api paths are 401 too).
+    const pattern = request.routeOptions.url;
+    const routed = pattern && !pattern.endsWith('*') ? pattern : safeDecode(request.url.split('?')[0]);
     const isApi = routed === '/api' || routed.startsWith('/api/');
     if (isApi && !request.routeOptions.config.public && !request.member) throw unauthorized();
   });

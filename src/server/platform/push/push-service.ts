@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client';
 import { DEFAULT_PREFERENCES, parseClock, pushMessages, quietHoursEnd, type PushKind, type PushPayload } from '../../../shared/push-words';
 import type { VapidKeys } from './vapid';
@@ -173,6 +172,8 @@ export class PushService {
 
   /** One POST to the push service. Logs name the status only: never the endpoint (a capability) or the text. */
   private async post(sub: { endpoint: string; p256dh: string; auth: string }, payload: PushPayload): Promise<'sent' | 'gone' | 'refused' | { retryAfter?: string }> {
+    // web-push and its JWT, ASN.1 and big-number libraries load with the first push sent, not at start.
+    const { default: webpush } = await import('web-push');
     try {
       await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(payload), {
         vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
@@ -185,7 +186,7 @@ export class PushService {
       });
       return 'sent';
     } catch (err) {
-      if (err instanceof WebPushError) {
+      if (err instanceof webpush.WebPushError) {
         const status = err.statusCode;
         if (status === 404 || status === 410) return 'gone';
         if (status === 429 || status >= 500) {

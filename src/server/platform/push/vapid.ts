@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import { serverKeys } from '../../db/schema';
@@ -25,6 +24,8 @@ export async function loadVapidKeys(db: Db, config: Config): Promise<VapidKeys> 
   const read = async () => (await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME)))[0]?.value;
   let value = await read();
   if (!value) {
+    // web-push (and its JWT and ASN.1 libraries) loads here only at the very first start.
+    const { default: webpush } = await import('web-push');
     const made = webpush.generateVAPIDKeys();
     await db
       .insert(serverKeys)

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIST_IMPORT_MAX_BYTES, listImportMessages as lm } from '../../../../shared/list-import';
 import { memberOf } from '../../../platform/auth/auth-plugin';
 import { HttpError } from '../../../platform/http-errors';
-import { applyListImport, previewListImport } from './service';
 import type { Upload } from './upload';
 
 /**
@@ -31,12 +30,15 @@ export async function listImportRoutes(app: FastifyInstance) {
   app.post('/transfer/list-import/preview', async (request) => {
     const member = memberOf(request);
     const file = await readFile(request);
+    // The CSV parser (papaparse) loads with the first import, not at start.
+    const { previewListImport } = await import('./service');
     return { preview: await previewListImport(app.ctx.db, member.spaceId, file) };
   });
 
   app.post('/transfer/list-import/apply', async (request) => {
     const member = memberOf(request);
     const file = await readFile(request);
+    const { applyListImport } = await import('./service');
     return { result: await applyListImport(app, member, file) };
   });
 }
