@@ -122,14 +122,16 @@ export default tseslint.config(
             { name: 'react-toastify', message: "Use toast from lib/toast.ts (the CSP; one toast store; loaded with the first toast)." },
             { name: 'react-toastify/unstyled', importNames: ['toast', 'ToastContainer'], message: 'Use toast from lib/toast.ts (loaded with the first toast, decision 020).' },
             { name: 'react-router', message: 'Use lib/router.tsx (decision 020).' },
+            // lazyPart waits for a module's words in the page's language before drawing it (decision 030).
+            { name: 'react', importNames: ['lazy'], message: "Use lazyPart from lib/lazy-page.tsx: it waits for the module's words in the page's language (decision 030)." },
           ],
         },
       ],
     },
   },
   {
-    // The one place react-toastify is loaded (with the first toast).
-    files: ['src/client/lib/toast.ts'],
+    // The one place react-toastify is loaded (with the first toast); the one place React's lazy is wrapped.
+    files: ['src/client/lib/toast.ts', 'src/client/lib/lazy-page.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -142,6 +144,19 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '**/server/**', 'react', 'drizzle-orm', 'drizzle-orm/*'], message: 'src/shared imports nothing but zod and itself.' }] }],
+      // A zod message given as a word read at load time keeps the language of that moment: give
+      // it as a function, read when a value fails (decision 030). addIssue's message runs at parse time.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > ObjectExpression > Property[key.name='error'][value.type=/^(MemberExpression|TemplateLiteral|CallExpression)$/]",
+          message: "Give a zod message as a function, `{ error: () => m.word }`: a word read at load time keeps that moment's language (decision 030).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='refine'] > ObjectExpression > Property[key.name='message'][value.type='MemberExpression']",
+          message: "Give a refine's message as `{ error: () => m.word }` (decision 030).",
+        },
+      ],
     },
   },
 );

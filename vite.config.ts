@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
-import { pwaManifest } from './scripts/pwa-manifest';
+import { languageManifests, pwaManifest } from './scripts/pwa-manifest';
 import { inlineThemeInit, preloadStylesheets } from './scripts/inline-theme-init';
 import { routePreloads } from './scripts/route-preloads';
+import { CATALOGUE_CHUNKS, catalogueChunkName } from './scripts/catalogue-chunks';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
     inlineThemeInit(),
     preloadStylesheets(),
     routePreloads(),
+    languageManifests(),
     // Installable app + service worker (src/sw/sw.ts). Registration is ours (lib/register-sw.ts,
     // production only), so dev and Vitest never see a worker.
     VitePWA({
@@ -22,7 +24,9 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest: pwaManifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'], globIgnores: ['**/*.map'] },
+      // Another language's words are not precached: a Turkish member's phone never downloads them; the
+      // worker keeps an English member's as they load (src/sw/sw.ts).
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'], globIgnores: ['**/*.map', ...CATALOGUE_CHUNKS.map((dir) => `${dir}/**`)] },
       // The worker is written before precompress runs, so its .br/.gz twins are of the final file.
       integration: { closeBundleOrder: 'pre' },
     }),
@@ -39,6 +43,8 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/leaflet[\\/]dist[\\/]images[\\/]/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
+        // Each language's catalogues under assets/<language>/ (decision 030).
+        chunkFileNames: catalogueChunkName,
         // React, React DOM and TanStack Query in one chunk, which the entry needs anyway: left to
         // itself the bundler cut TanStack Query into several small chunks once a lazily loaded
         // module used it too, and small chunks compress worse (~1 KB more per page; decision 020).

@@ -8,7 +8,7 @@ import { API_CACHES } from '../src/client/lib/offline-policy';
  * message while the form keeps what was typed. The worker is allowed only here (other specs
  * block it so each test does not download the whole shell).
  */
-const OFFLINE_WRITE = 'Çevrimdışısın; bu değişiklik kaydedilmedi. Bağlantı gelince tekrar dene.';
+const OFFLINE_WRITE = 'Çevrimdışısınız; bu değişiklik kaydedilmedi. Bağlantı gelince tekrar deneyin.';
 
 /** Chromium's offline mode does not reach a service worker's own fetches: refuse those too. */
 const refuseWorkerFetch = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());

@@ -19,10 +19,33 @@ const br = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_
 const kb = (n) => (n / 1024).toFixed(1);
 
 const chunks = {};
-for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-  const code = fs.readFileSync(path.join(assets, file), 'utf8');
-  const imports = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"]*?from\s*)?["']\.\/([^"']+)["']/g)].map((m) => m[1]);
-  chunks[file] = { code, br: br(Buffer.from(code)), imports };
+// Each language's catalogues sit in assets/<language>/ (scripts/catalogue-chunks.ts): named by folder.
+const folders = ['', ...fs.readdirSync(assets, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${d.name}/`)];
+for (const folder of folders) {
+  for (const file of fs.readdirSync(path.join(assets, folder)).filter((f) => f.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(assets, folder, file), 'utf8');
+    const imports = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"]*?from\s*)?["']\.\/([^"']+)["']/g)].map((m) => `${folder}${m[1]}`);
+    chunks[`${folder}${file}`] = { code, br: br(Buffer.from(code)), imports };
+  }
+}
+const languages = folders.filter(Boolean).map((f) => f.slice(0, -1));
+
+/**
+ * A page's catalogues in `language`: those of the words files its chunks hold (read from their
+ * source maps), with what they import, as the page loads them for a member of that language.
+ */
+function catalogues(language, files) {
+  const words = new Set();
+  for (const f of files) for (const source of Object.keys(bySource(f))) {
+    const m = /^src\/shared\/([^/]+)\.ts$/.exec(source);
+    if (m) words.add(m[1]);
+  }
+  const found = new Set();
+  for (const file of Object.keys(chunks)) {
+    const m = new RegExp(`^${language}/(.+)-[A-Za-z0-9_-]{8}\\.js$`).exec(file);
+    if (m && words.has(m[1])) closure(file, found);
+  }
+  return found;
 }
 
 function bySource(file) {
@@ -60,7 +83,8 @@ for (const [route, files] of Object.entries(preloads)) {
   // A view (`/places?view=map`) adds its chunks to its page's.
   const page = route.includes('?') ? (preloads[route.split('?')[0]] ?? []) : [];
   for (const f of [...page, ...files]) closure(f.replace('/assets/', ''), all);
-  console.log(`${route.padEnd(14)} ${kb(sum(all)).padStart(6)} KB  (page's own ${kb(sum(all) - sum(shell))})`);
+  const inLanguages = languages.map((l) => `${l} ${kb(sum(all) + sum(catalogues(l, all))).padStart(6)} KB`).join(', ');
+  console.log(`${route.padEnd(14)} ${kb(sum(all)).padStart(6)} KB  (page's own ${kb(sum(all) - sum(shell))})${inLanguages ? `  ${inLanguages}` : ''}`);
 }
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : [entry]) {
   const sizes = bySource(file);

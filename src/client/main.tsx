@@ -4,18 +4,23 @@ import './styles.css';
 import { App } from './app/App';
 import { openingPages } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { sessionQuery } from './lib/session';
+import { sessionQuery, type SessionState } from './lib/session';
 import { registerServiceWorker } from './lib/register-sw';
 import { preloadRouteData } from './lib/preload-route-data';
 import { applyStylesheets } from './lib/apply-stylesheets';
+import { pageLanguage, startLanguage, startingLanguage, switchLanguage, wordsReady } from './lib/language';
 
 preloadRouteData(location.pathname, document, location.search);
 const styled = applyStylesheets();
+// The language before anything draws (the member's remembered here, else the browser's): the
+// catalogues of the words already loaded are asked for now, the opening page's as it arrives.
+startLanguage(startingLanguage());
 
 const queryClient = createQueryClient();
 
+/** Draws once the stylesheet and the words of the language are here (no Turkish first for an English member). */
 function render() {
-  void styled.then(draw);
+  void Promise.all([styled, wordsReady()]).then(draw);
 }
 
 function draw() {
@@ -40,8 +45,15 @@ const route = document.querySelector<HTMLMetaElement>('meta[name="route"]')?.con
 const opening = route && Object.hasOwn(openingPages, route) ? openingPages[route] : undefined;
 if (opening) {
   void Promise.all([opening.prefetch(queryClient), queryClient.prefetchQuery({ ...sessionQuery, retry: false })])
+    .then(followSession)
     .catch(() => undefined)
     .finally(render);
 } else render();
+
+/** A signed-in member whose language this device did not know yet (a first visit): theirs before the first render. */
+async function followSession() {
+  const me = queryClient.getQueryData<SessionState>(sessionQuery.queryKey)?.me;
+  if (me && me.language !== pageLanguage()) await switchLanguage(me.language);
+}
 
 registerServiceWorker();

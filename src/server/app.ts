@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -17,6 +17,7 @@ import { registerAuth } from './platform/auth/auth-plugin';
 import { registerSecurity, frameworkErrors } from './platform/security';
 import { errForLog, logPath } from './platform/log-fields';
 import { registerErrorHandling } from './platform/error-handling';
+import { inLanguage, loadCatalogues, registerLanguage, requestLanguage } from './platform/language';
 import { dailyNudges, featureRoutes } from './features';
 import { calendarFeedRoutes } from './features/yilimiz/calendar-routes';
 import { shareFallbackRoutes } from './platform/share-fallback';
@@ -74,6 +75,8 @@ export function fastifyTrustProxy(trust: Config['trustProxy']) {
 /** The one factory behind `npm start`, the integration tests and the browser tests. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // Every language's words before the first answer (decision 030).
+  await loadCatalogues();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -140,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
   });
+  // First of the hooks: everything after it speaks the requester's language (decision 030).
+  registerLanguage(app);
   registerSecurity(app);
   registerAuth(app);
   registerErrorHandling(app);
@@ -204,7 +209,8 @@ async function serveClient(app: FastifyInstance, { clientDir, mapTileUrl }: Conf
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => inLanguage(requestLanguage(request), () => notFound(request, reply)));
+  async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const notAPage = isSourceMap(request.url.split('?')[0]) || request.url.startsWith('/assets/');
     if (notAPage || request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const { messages } = await import('../shared/messages');
@@ -216,5 +222,5 @@ async function serveClient(app: FastifyInstance, { clientDir, mapTileUrl }: Conf
     }
     if (!clientHtml) return reply.code(404).type('text/plain').send('Front end not built: run npm run build');
     return clientHtml.send(request, reply);
-  });
+  }
 }

@@ -2,7 +2,9 @@
  * 'Şifreyi değiştir' and 'Oturumlar' in /settings: a member's own password and signed-in devices.
  * A new password follows the setup rule (validation.ts: 8 to 200 characters, its messages).
  */
-export const accountSecurityMessages = {
+import { words } from './i18n/words';
+
+export const accountSecurityMessages = words('account-security-words', 'accountSecurityMessages', {
   passwordTitle: 'Şifreyi değiştir',
   passwordIntro: 'Şifrenizi değiştirdiğinizde diğer cihazlarınızdaki oturumlar kapanır; bu cihazda açık kalırsınız.',
   currentPassword: 'Mevcut şifre',
@@ -31,7 +33,7 @@ export const accountSecurityMessages = {
   signOutAllEndsLinks: 'Takvim adresiniz ve tüm cihazlarınızın bildirim abonelikleri de iptal edilir.',
   signOutAllConfirm: 'Bu cihaz da dahil, hesabınızın açık olduğu tüm cihazlardan çıkış yapılacak. Devam etmek için yeniden giriş yapmanız gerekecek.',
   sessionsFailed: 'Oturumlar yüklenemedi.',
-} as const;
+} as const);
 
 
 /** One signed-in device as its owner sees it. `id` is opaque: neither the cookie's token nor its hash. */

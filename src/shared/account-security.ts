@@ -8,10 +8,10 @@ const a = accountSecurityMessages;
 
 export const passwordChangeInput = z
   .object({
-    currentPassword: z.string({ error: a.currentPasswordRequired }).min(1, { error: a.currentPasswordRequired }).max(200, { error: a.currentPasswordWrong }),
+    currentPassword: z.string({ error: () => a.currentPasswordRequired }).min(1, { error: () => a.currentPasswordRequired }).max(200, { error: () => a.currentPasswordWrong }),
     newPassword: password,
-    newPasswordAgain: z.string({ error: a.passwordMismatch }).max(200, { error: a.passwordMismatch }),
+    newPasswordAgain: z.string({ error: () => a.passwordMismatch }).max(200, { error: () => a.passwordMismatch }),
   })
-  .refine((v) => v.newPassword === v.newPasswordAgain, { error: a.passwordMismatch, path: ['newPasswordAgain'] })
-  .refine((v) => v.newPassword !== v.currentPassword, { error: a.passwordUnchanged, path: ['newPassword'] });
+  .refine((v) => v.newPassword === v.newPasswordAgain, { error: () => a.passwordMismatch, path: ['newPasswordAgain'] })
+  .refine((v) => v.newPassword !== v.currentPassword, { error: () => a.passwordUnchanged, path: ['newPassword'] });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;

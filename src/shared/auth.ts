@@ -1,9 +1,13 @@
 import { z, email, password, displayName, isoDate } from './validation';
 import { messages } from './messages';
+import { LANGUAGES, type Language } from './i18n/languages';
+
+/** A new member's language: the page's (its browser's) when sent, else the server reads Accept-Language. */
+const newMemberLanguage = z.enum(LANGUAGES).optional().catch(undefined);
 
 export const loginInput = z.object({
-  email: z.string({ error: messages.auth.loginFailure }).trim().toLowerCase().max(254),
-  password: z.string({ error: messages.auth.loginFailure }).max(200),
+  email: z.string({ error: () => messages.auth.loginFailure }).trim().toLowerCase().max(254),
+  password: z.string({ error: () => messages.auth.loginFailure }).max(200),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -12,6 +16,7 @@ export const setupInput = z.object({
   email,
   password,
   togetherSince: isoDate,
+  language: newMemberLanguage,
 });
 export type SetupInput = z.infer<typeof setupInput>;
 
@@ -19,6 +24,7 @@ export const inviteAcceptInput = z.object({
   name: displayName,
   email,
   password,
+  language: newMemberLanguage,
 });
 export type InviteAcceptInput = z.infer<typeof inviteAcceptInput>;
 
@@ -29,6 +35,8 @@ export interface Me {
   displayName: string;
   birthday: string | null;
   photoUrl: string | null;
+  /** The language the app speaks to this member ('Dil' in /settings). */
+  language: Language;
   space: {
     id: string;
     name: string;

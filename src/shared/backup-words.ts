@@ -1,5 +1,7 @@
 /** The words of backups (no zod: /settings shows them in its first load; decision 020). */
-export const backupMessages = {
+import { words } from './i18n/words';
+
+export const backupMessages = words('backup-words', 'backupMessages', {
   damaged: 'Yedek okunamadı: dosya bozuk ya da eksik. Hiçbir şey değiştirilmedi.',
   foreign: 'Bu dosya bir Defterimiz yedeği değil. Hiçbir şey değiştirilmedi.',
   spaceExport: 'Bu dosya bir defterin dışa aktarması; yedek değil. Onu space:import ile içe aktarın.',
@@ -9,4 +11,4 @@ export const backupMessages = {
   lastBackupLabel: 'Son yedek',
   lastBackupNone: 'henüz alınmadı',
   lastBackupFailed: 'son deneme başarısız oldu',
-};
+});

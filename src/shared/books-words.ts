@@ -2,6 +2,8 @@
  * The books list's statuses and Turkish words, apart from its zod contract (books.ts), so the
  * list page and its cards load without zod; the form, which validates, is loaded when opened.
  */
+import { words } from './i18n/words';
+
 export const bookStatuses = ['Okunacak', 'Okunuyor', 'Okundu'] as const;
 export type BookStatus = (typeof bookStatuses)[number];
 export const BOOK_DEFAULT_STATUS: BookStatus = 'Okunuyor';
@@ -9,7 +11,7 @@ export const BOOK_COMPLETED_STATUS: BookStatus = 'Okundu';
 /** Still to read: where 'İstiyorum' is offered (İkimiz). */
 export const BOOK_TO_READ_STATUS: BookStatus = 'Okunacak';
 
-export const booksMessages = {
+export const booksMessages = words('books-words', 'booksMessages', {
   title: 'Kitaplar',
   search: 'Kitap ara...',
   add: 'Yeni Kitap Ekle',
@@ -33,7 +35,7 @@ export const booksMessages = {
   noResults: 'Aramanızla eşleşen kitap bulunamadı.',
   notificationTitle: 'Yeni kitap',
   labels: { title: 'Kitap Adı', titlePlaceholder: 'Kitap adını yazın...', author: 'Yazar', publisher: 'Yayınevi' },
-} as const;
+} as const);
 
-export const bookNotificationMessage = (actorName: string, title: string) =>
-  `${actorName} yeni bir kitap ekledi: ${title}`;
+export const bookNotificationMessage = words('books-words', 'bookNotificationMessage', (actorName: string, title: string) =>
+  `${actorName} yeni bir kitap ekledi: ${title}`);

@@ -19,19 +19,19 @@ import { bookStatuses, BOOK_DEFAULT_STATUS, BOOK_COMPLETED_STATUS, booksMessages
 /** A book as the form sends it (POST and PUT; PATCH merges into the stored one first). */
 export const bookInput = z
   .object({
-    title: requiredTitle(booksMessages.titleRequired),
-    author: optionalText('Yazar', LIST_TEXT_MAX.author),
-    status: z.enum(bookStatuses, { error: listMessages.status }).nullish().transform((s) => s ?? BOOK_DEFAULT_STATUS),
+    title: requiredTitle(() => booksMessages.titleRequired),
+    author: optionalText(() => booksMessages.labels.author, LIST_TEXT_MAX.author),
+    status: z.enum(bookStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? BOOK_DEFAULT_STATUS),
     rating: optionalRating,
     note: optionalNote,
-    notes: optionalText('Notlar', LIST_TEXT_MAX.notes),
+    notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
     thumbnail: optionalImageUrl,
     year: optionalYear,
-    publisher: optionalText('Yayınevi', LIST_TEXT_MAX.publisher),
+    publisher: optionalText(() => booksMessages.labels.publisher, LIST_TEXT_MAX.publisher),
     googleBooksId: z
-      .string({ error: booksMessages.googleBooksId })
+      .string({ error: () => booksMessages.googleBooksId })
       .trim()
-      .regex(/^[A-Za-z0-9_-]{0,40}$/, { error: booksMessages.googleBooksId })
+      .regex(/^[A-Za-z0-9_-]{0,40}$/, { error: () => booksMessages.googleBooksId })
       .nullish()
       .transform((s) => s || null),
   })

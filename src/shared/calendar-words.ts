@@ -2,13 +2,15 @@
  * The calendar feed's words: the 'Takvim' section of /settings and the server's `.ics` feed.
  * Apart from Yılımız' words (which spread them), so /settings does not load those.
  */
-export const calendarMessages = {
+import { words } from './i18n/words';
+
+export const calendarMessages = words('calendar-words', 'calendarMessages', {
   calendarTitle: 'Takvim',
   calendarHint: 'Özel günleriniz, doğum günleri, seyahatleriniz ve birlikte geçen özel günler telefonunuzun takviminde. Bu adresi kimseyle paylaşmayın.',
   calendarCreate: 'Takvim adresi oluştur',
   calendarReplace: 'Yeni adres oluştur',
   calendarRevoke: 'Adresi kaldır',
-  calendarIncludeMemories: 'Anıların günlerini de ekle',
+  calendarIncludeMemories: 'Anıların günleri de eklensin',
   calendarCopy: 'Kopyala',
   calendarCopied: 'Adres kopyalandı.',
   calendarCreated: 'Takvim adresiniz hazır.',
@@ -20,4 +22,4 @@ export const calendarMessages = {
   calendarName: (space: string) => `${space} · Defterimiz`,
   memoryEvent: (title: string) => `Anı: ${title}`,
   calendarGone: 'Bu takvim adresi artık geçerli değil.',
-} as const;
+} as const);

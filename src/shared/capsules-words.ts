@@ -1,7 +1,7 @@
-import { addDays, daysBetween, formatTurkishDate, moveToYear, nextOccurrence, parseIsoDate } from './dates';
+import { addDays, daysBetween, formatDate, moveToYear, nextOccurrence, parseIsoDate } from './dates';
 import { groupDigits } from './home';
 import { shortTitle, socialWords, type SocialPhoto } from './social-words';
-import { capsulesMenu } from './capsules-menu';
+import { turkishOf, words } from './i18n/words';
 
 /**
  * Zaman Kapsülü's constants, shapes, words and date rules, apart from its zod contract
@@ -88,9 +88,9 @@ export function quickOpenDates(togetherSince: string, today: string): QuickDate[
   return choices.filter((c) => c.date >= min && c.date <= max);
 }
 
-export const capsuleMessages = {
-  ...socialWords,
-  title: capsulesMenu,
+export const capsuleMessages = words('capsules-words', 'capsuleMessages', {
+  ...turkishOf(socialWords),
+  title: 'Zaman Kapsülü',
   intro: 'Geleceğe mektuplar: açılış gününe kadar mühürlü kalır — yazanı için bile.',
   add: 'Yeni kapsül',
   addTitle: 'Yeni kapsül',
@@ -122,9 +122,9 @@ export const capsuleMessages = {
   searchPlaceholder: 'Kapsüllerde ara',
   searchEmpty: 'Aramanızla eşleşen bir kapsül bulunamadı.',
   sealedBy: (name: string) => `${name} mühürledi`,
-  opensOn: (date: string) => `Açılış: ${formatTurkishDate(date)}`,
-  openedOn: (date: string) => `${formatTurkishDate(date)} tarihinde açıldı`,
-  writtenOn: (date: string) => `Yazıldığı gün: ${formatTurkishDate(date)}`,
+  opensOn: (date: string) => `Açılış: ${formatDate(date)}`,
+  openedOn: (date: string) => `${formatDate(date)} tarihinde açıldı`,
+  writtenOn: (date: string) => `Yazıldığı gün: ${formatDate(date)}`,
   daysLeft: (n: number) => (n === 1 ? 'Yarın açılıyor' : `${groupDigits(n)} gün kaldı`),
   delete: 'Kapsülü sil',
   confirmDelete: 'Bu kapsül silinsin mi? Mektup ve fotoğrafları geri gelmez.',
@@ -140,8 +140,8 @@ export const capsuleMessages = {
   homeOpened: (n: number) => `${groupDigits(n)} kapsül açıldı`,
   notificationTitle: 'Zaman Kapsülü',
   openedNotice: (title: string) => `Bir zaman kapsülü açıldı: ${shortTitle(title)}`,
-  sealedNotice: (name: string, title: string, openDate: string) => `${name} bir zaman kapsülü mühürledi: ${shortTitle(title)} · açılış ${formatTurkishDate(openDate)}`,
+  sealedNotice: (name: string, title: string, openDate: string) => `${name} bir zaman kapsülü mühürledi: ${shortTitle(title)} · açılış ${formatDate(openDate)}`,
   likeNotice: (name: string, title: string) => `${name} kapsülünüzü beğendi: ${shortTitle(title)}`,
   commentNotice: (name: string, title: string) => `${name} kapsülünüze yorum yaptı: ${shortTitle(title)}`,
   calendarEvent: (title: string) => `Zaman kapsülü açılıyor: ${title}`,
-} as const;
+} as const);

@@ -16,8 +16,8 @@ export * from './capsules-words';
 
 /** The letter's fields (the opening date's range needs the space's today: the route checks it). */
 export const capsuleInput = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, { error: m.titleRequired }).max(CAPSULE_TITLE_MAX, { error: m.titleMax }),
-  body: z.string({ error: m.bodyRequired }).trim().min(1, { error: m.bodyRequired }).max(CAPSULE_BODY_MAX, { error: m.bodyMax }),
+  title: z.string({ error: () => m.titleRequired }).trim().min(1, { error: () => m.titleRequired }).max(CAPSULE_TITLE_MAX, { error: () => m.titleMax }),
+  body: z.string({ error: () => m.bodyRequired }).trim().min(1, { error: () => m.bodyRequired }).max(CAPSULE_BODY_MAX, { error: () => m.bodyMax }),
   openDate: isoDate,
 });
 export type CapsuleInput = z.input<typeof capsuleInput>;

@@ -1,4 +1,4 @@
-import { dailyQuestionMenu } from './daily-question-menu';
+import { words } from './i18n/words';
 
 /**
  * Günün Sorusu's constants, shapes and Turkish words, apart from its zod contract
@@ -10,12 +10,12 @@ import { dailyQuestionMenu } from './daily-question-menu';
 export const questionCategories = ['anilar', 'hayaller', 'eglence', 'biz'] as const;
 export type QuestionCategory = (typeof questionCategories)[number];
 
-export const questionCategoryLabels: Record<QuestionCategory, string> = {
+export const questionCategoryLabels = words('daily-question-words', 'questionCategoryLabels', {
   anilar: 'Anılar',
   hayaller: 'Hayaller',
   eglence: 'Eğlence',
   biz: 'Biz',
-};
+} satisfies Record<QuestionCategory, string>);
 
 export const ANSWER_MAX = 1000;
 export const CUSTOM_QUESTION_MIN = 5;
@@ -99,8 +99,8 @@ export interface QuestionsOfYear {
   pick: { day: string; text: string; answers: { name: string; text: string }[] } | null;
 }
 
-export const dailyQuestionMessages = {
-  title: dailyQuestionMenu,
+export const dailyQuestionMessages = words('daily-question-words', 'dailyQuestionMessages', {
+  title: 'Günün Sorusu',
   intro: 'Her gün ikinize aynı soru. Cevaplar, ikiniz de cevaplayınca açılır.',
   answerLabel: 'Cevabınız',
   answerPlaceholder: 'Aklınızdan geçeni yazın…',
@@ -168,4 +168,4 @@ export const dailyQuestionMessages = {
   homeOtherWaiting: (name: string) => `${name} bekleniyor`,
   yearCount: (n: number) => (n === 0 ? 'Bu yıl henüz birlikte cevapladığınız bir soru yok.' : `Bu yıl ${n} soruyu birlikte cevapladınız.`),
   yearNoPick: "Yılın sorusunu henüz seçmediniz: 'Geçmiş sorular'da birini seçebilirsiniz.",
-} as const;
+} as const);

@@ -26,17 +26,17 @@ export * from './daily-question-words';
 
 export const answerInput = z.object({
   day: isoDate,
-  text: z.string({ error: m.answerRequired }).trim().min(1, { error: m.answerRequired }).max(ANSWER_MAX, { error: m.answerMax }),
+  text: z.string({ error: () => m.answerRequired }).trim().min(1, { error: () => m.answerRequired }).max(ANSWER_MAX, { error: () => m.answerMax }),
 });
 export type AnswerInput = z.input<typeof answerInput>;
 
 export const customQuestionInput = z.object({
   text: z
-    .string({ error: m.customLength })
+    .string({ error: () => m.customLength })
     .trim()
-    .min(CUSTOM_QUESTION_MIN, { error: m.customLength })
-    .max(CUSTOM_QUESTION_MAX, { error: m.customLength }),
-  category: z.enum(questionCategories, { error: m.customCategoryInvalid }),
+    .min(CUSTOM_QUESTION_MIN, { error: () => m.customLength })
+    .max(CUSTOM_QUESTION_MAX, { error: () => m.customLength }),
+  category: z.enum(questionCategories, { error: () => m.customCategoryInvalid }),
 });
 export type CustomQuestionInput = z.input<typeof customQuestionInput>;
 

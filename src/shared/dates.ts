@@ -10,6 +10,7 @@
  * Leap day rule: a date on 29 February falls on 28 February in years without one, so a
  * birthday or anniversary on the leap day is still celebrated in February, one day early.
  */
+import { dateWords } from './dates-words';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
@@ -194,41 +195,53 @@ export function msUntilNextDayInZone(now: Date, timeZone: string): number {
   return hi;
 }
 
+/** The Turkish month and weekday names (dates-words.ts has every language's). */
 export const TURKISH_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
 /** Sunday first, as Date.getUTCDay() counts. */
 export const TURKISH_WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
 
 /**
- * A calendar date in Turkish: '14 Şubat 2025', '14 Şubat' without the year, '14 Şubat 2025 Cuma'
- * with the weekday — what Intl's tr-TR gives (a test holds them equal), written out because
- * building the first tr-TR Intl formatter costs a phone ~25 ms of the home page's first render.
+ * A calendar date in the active language: '14 Şubat 2025', '14 Şubat' without the year,
+ * '14 Şubat 2025 Cuma' with the weekday (what Intl's tr-TR gives: a test holds them equal);
+ * '14 February 2025', 'Friday, 14 February 2025' in English. Written out, not Intl: building the
+ * first Intl formatter costs a phone ~25 ms of the home page's first render.
  */
-export function formatTurkishDate(iso: string, options: { year?: boolean; weekday?: boolean } = {}): string {
+export function formatDate(iso: string, options: { year?: boolean; weekday?: boolean } = {}): string {
   const { year, month, day } = parseIsoDate(iso);
-  let text = `${day} ${TURKISH_MONTHS[month - 1]}`;
-  if (options.year !== false) text += ` ${year}`;
-  if (options.weekday) text += ` ${TURKISH_WEEKDAYS[new Date(Date.UTC(year, month - 1, day, 12)).getUTCDay()]}`;
-  return text;
+  const weekday = options.weekday ? dateWords.weekdays[new Date(Date.UTC(year, month - 1, day, 12)).getUTCDay()] : null;
+  return dateWords.date(day, dateWords.months[month - 1], options.year === false ? null : year, weekday);
 }
 
-/** Days from `start` to `end` as Turkish writes a range: '13–16 Haziran 2025', '28 Haziran – 2 Temmuz 2025', '30 Aralık 2024 – 2 Ocak 2025'. */
+/**
+ * Days from `start` to `end` as a range: '13–16 Haziran 2025', '28 Haziran – 2 Temmuz 2025',
+ * '30 Aralık 2024 – 2 Ocak 2025' (in English '13–16 June 2025', the same shape).
+ */
 export function formatDateRange(start: string, end: string): string {
   const a = parseIsoDate(start);
   const b = parseIsoDate(end);
-  if (start === end) return formatTurkishDate(start);
-  if (a.year !== b.year) return `${formatTurkishDate(start)} – ${formatTurkishDate(end)}`;
-  if (a.month !== b.month) return `${formatTurkishDate(start, { year: false })} – ${formatTurkishDate(end)}`;
-  return `${a.day}–${formatTurkishDate(end)}`;
+  if (start === end) return formatDate(start);
+  if (a.year !== b.year) return `${formatDate(start)} – ${formatDate(end)}`;
+  if (a.month !== b.month) return `${formatDate(start, { year: false })} – ${formatDate(end)}`;
+  return `${a.day}–${formatDate(end)}`;
 }
 
 /** An instant as '24 Kasım 2026 14:05' in this device's own time (a signed-in device, a push device). */
-export function formatLocalMoment(isoInstant: string): string {
+export function formatMoment(isoInstant: string): string {
   const d = new Date(isoInstant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatTurkishDate(formatIsoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() }))} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return dateWords.moment(formatDate(formatIsoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() })), d.getHours(), d.getMinutes());
 }
 
-/** An instant (e.g. a quote's createdAt) as a Turkish date in the space's time zone. */
-export function formatTurkishInstant(isoInstant: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatTurkishDate(todayInSpaceZone(new Date(isoInstant), timeZone));
+/** An instant (e.g. a quote's createdAt) as a date in the space's time zone. */
+export function formatInstant(isoInstant: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatDate(todayInSpaceZone(new Date(isoInstant), timeZone));
 }
+
+/** A whole count with its thousands grouped the active language's way (1.234; 1,234). */
+export const formatCount = (n: number): string => dateWords.count(n);
+
+/** @deprecated The names of before decision 030: they write the active language's date. */
+export const formatTurkishDate = formatDate;
+/** @deprecated See formatTurkishDate. */
+export const formatLocalMoment = formatMoment;
+/** @deprecated See formatTurkishDate. */
+export const formatTurkishInstant = formatInstant;

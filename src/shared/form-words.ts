@@ -1,9 +1,11 @@
 /** The words every add/edit form and card of a list says alike (lists, quotes). */
-export const formWords = {
+import { words } from './i18n/words';
+
+export const formWords = words('form-words', 'formWords', {
   submitAdd: 'Ekle',
   submitEdit: 'Güncelle',
   cancel: 'İptal',
   edit: 'Düzenle',
   delete: 'Sil',
   addedBy: 'Ekleyen:',
-} as const;
+} as const);

@@ -4,6 +4,12 @@
  * and the share text. No I/O, no clock: the server passes today's calendar date in.
  */
 import { dayNumber } from './dates';
+import { words } from './i18n/words';
+
+/** The first line of the copied result: 'Günün Film Tahmini #12 3/10'. */
+export const gameShareWords = words('game-rules', 'gameShareWords', {
+  heading: (day: number, score: string) => `Günün Film Tahmini #${day} ${score}`,
+});
 
 export const GAME_MAX_GUESSES = 10;
 export const GAME_YEAR_TOLERANCE = 5;
@@ -150,5 +156,5 @@ export function shareRow(cells: readonly VerdictCell[]): string {
  */
 export function shareText(dayNumber: number, rowsOldestFirst: readonly (readonly VerdictCell[])[], won: boolean): string {
   const score = won ? `${rowsOldestFirst.length}/${GAME_MAX_GUESSES}` : `X/${GAME_MAX_GUESSES}`;
-  return [`Günün Film Tahmini #${dayNumber} ${score}`, ...rowsOldestFirst.map(shareRow)].join('\n');
+  return [gameShareWords.heading(dayNumber, score), ...rowsOldestFirst.map(shareRow)].join('\n');
 }

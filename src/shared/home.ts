@@ -1,10 +1,15 @@
+import { turkishOf, words } from './i18n/words';
+import { dateWords } from './dates-words';
 import type { Member } from './auth';
 import type { GameSummary } from './movie-game';
 import type { Shelf } from './ikimiz-words';
 import { parseIsoDate } from './dates';
 
-/** The ten built-in love lines of the home hero; one a day, by day of month modulo 10. */
-export const loveQuotes = [
+/**
+ * The ten built-in love lines of the home hero; one a day, by day of month modulo 10. They speak
+ * to the beloved ('sen'), not to the member: the one place the app says 'sen'.
+ */
+export const loveQuotes = words('home', 'loveQuotes', [
   'Seninle geçen her sıradan gün, en güzel hikâyenin bir sayfası oluyor.',
   'Kalbim, adını duyduğu her seferinde eve dönmüş gibi hissediyor.',
   'Dünyanın bütün yollarını yürüsem, yine senin yanına varmak isterdim.',
@@ -15,7 +20,7 @@ export const loveQuotes = [
   'Gözlerine her baktığımda, iyi ki seni bulmuşum diyorum.',
   'Seninle susmak bile, başkalarıyla konuşmaktan daha güzel.',
   'Hikâyemizin en güzel yeri, henüz yazmadığımız sayfalar.',
-] as const;
+] as const);
 
 /** The index of the day's line: day of month modulo 10 (the 10th, 20th and 30th share line 0). */
 export function dailyQuoteIndex(today: string): number {
@@ -66,23 +71,26 @@ export interface HomeData {
   shelf: Shelf;
 }
 
-export const homeMessages = {
+export const homeMessages = words('home', 'homeMessages', {
   heroTitle: 'Bizim Hikayemiz',
   togetherTitle: 'Birlikte Geçen Zaman',
-  days: 'gün',
-  togetherSince: 'tarihinden beri',
+  /** The nouns after a count are functions of it: English says 1 day, 2 days (Turkish 1 gün, 2 gün). */
+  days: (_n: number) => 'gün',
+  /** Under the day count: '3 Şubat 2024 tarihinden beri' (the date comes first in Turkish, last in English). */
+  togetherSince: (date: string) => `${date} tarihinden beri`,
   memoriesTitle: 'Mutlu Anlarımız',
   memoriesText: 'Birlikte biriktirdiğimiz anılara göz atın.',
+  memoriesLink: 'Bizim Anılarımız',
   gameTitle: 'Günün Film Tahmini',
-  gameText: 'Bugünün filmini ya da dizisini tahmin edebilir misin?',
-  gamePlayed: 'Bugün oynadın',
-  gameNotPlayed: 'Bugün henüz oynamadın',
-  gameStreak: 'günlük seri',
+  gameText: 'Bugünün filmini ya da dizisini tahmin edebilir misiniz?',
+  gamePlayed: 'Bugün oynadınız',
+  gameNotPlayed: 'Bugün henüz oynamadınız',
+  gameStreak: (_n: number) => 'günlük seri',
   countdownTitle: 'Yaklaşan Özel Gün',
   today: 'Bugün',
-  daysLeft: 'gün kaldı',
+  daysLeft: (_n: number) => 'gün kaldı',
   noSpecialDate: 'Henüz özel gün eklenmedi.',
-  records: 'kayıt',
+  records: (_n: number) => 'kayıt',
   loadFailed: 'Ana sayfa yüklenirken bir hata oluştu.',
   categories: {
     movies: 'Filmler',
@@ -92,35 +100,10 @@ export const homeMessages = {
     places: 'Yerler',
     quotes: 'Alıntılar',
   } satisfies Record<HomeCategory, string>,
-} as const;
+} as const);
 
-const BACK_VOWELS: Record<string, string> = { a: 'ın', ı: 'ın', e: 'in', i: 'in', o: 'un', u: 'un', ö: 'ün', ü: 'ün' };
 
-/**
- * A whole count as Turkish writes it, thousands grouped with a dot (1.234 gün). Not
- * Intl.NumberFormat: building one on the home page's first render cost ~30 ms of a phone's
- * main thread (the locale's number data), for what a regular expression does.
- */
-export function groupDigits(n: number): string {
-  const digits = String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return n < 0 ? `-${digits}` : digits;
-}
+/** A whole count as Turkish writes it, thousands grouped with a dot (1.234 gün); formatCount (dates.ts) writes the active language's. */
+export const groupDigits = turkishOf(dateWords).count;
 
-/**
- * A name in the Turkish genitive with its apostrophe: Ayşe → Ayşe'nin, Mehmet → Mehmet'in,
- * Can → Can'ın, Umut → Umut'un. The suffix follows the last vowel; after a vowel it takes an n.
- */
-export function genitive(name: string): string {
-  const trimmed = name.trim();
-  const lower = trimmed.toLocaleLowerCase('tr');
-  let suffix = 'in';
-  for (let i = lower.length - 1; i >= 0; i--) {
-    const s = BACK_VOWELS[lower[i]];
-    if (s) {
-      suffix = s;
-      break;
-    }
-  }
-  const endsInVowel = Boolean(BACK_VOWELS[lower[lower.length - 1]]);
-  return `${trimmed}'${endsInVowel ? 'n' : ''}${suffix}`;
-}
+export { genitive } from './turkish-genitive';

@@ -1,3 +1,4 @@
+import { words } from './i18n/words';
 import { MEMBER_NOTE_MAX } from './ikimiz-words';
 
 /**
@@ -5,7 +6,7 @@ import { MEMBER_NOTE_MAX } from './ikimiz-words';
  * forms' through the shared zod schemas), and the notifications and pushes it sends. Apart from the
  * cards' words (ikimiz-words.ts) so a list page does not carry them.
  */
-export const ikimizRules = {
+export const ikimizRules = words('ikimiz-rule-words', 'ikimizRules', {
   ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
   noteMax: `Notunuz en fazla ${MEMBER_NOTE_MAX} karakter olabilir.`,
   ratingOnlyWhen: (status: string) => `Puan yalnızca '${status}' durumundaki kayıtlara verilebilir.`,
@@ -15,4 +16,4 @@ export const ikimizRules = {
   tonightOnlyWhen: (status: string) => `Yalnızca '${status}' durumundaki kayıtlar seçilebilir.`,
   tonightInvalid: 'Geçersiz seçim.',
   tonightNotification: (name: string, title: string) => `${name}: Bu akşam ${title} izleyelim!`,
-} as const;
+} as const);

@@ -5,6 +5,8 @@
  */
 
 /** What each member may rate: the three lists and the places. */
+import { words } from './i18n/words';
+
 export const ratedKinds = ['movies', 'series', 'books', 'places'] as const;
 export type RatedKind = (typeof ratedKinds)[number];
 /** What may be wished ('İstiyorum'): what has a "still to watch / read" status. */
@@ -101,7 +103,7 @@ export interface TonightAnswer<Item = TonightItem> {
   genres: string[];
 }
 
-export const ikimizMessages = {
+export const ikimizMessages = words('ikimiz-words', 'ikimizMessages', {
   yourRating: 'Puanınız',
   yourNote: 'Notunuz',
   notePlaceholder: 'Tek satırlık bir not...',
@@ -113,4 +115,4 @@ export const ikimizMessages = {
   saveFailed: 'Puanınız kaydedilirken bir hata oluştu.',
   unrated: '—',
   ratingsOf: 'Puanlar',
-} as const;
+} as const);

@@ -7,18 +7,18 @@ export * from './ikimiz-rule-words';
 
 /** One member's 1–10 (whole numbers), or nothing. The one rating rule of every list and place. */
 export const memberRating = z
-  .number({ error: m.ratingRange })
-  .int({ error: m.ratingRange })
-  .min(1, { error: m.ratingRange })
-  .max(10, { error: m.ratingRange })
+  .number({ error: () => m.ratingRange })
+  .int({ error: () => m.ratingRange })
+  .min(1, { error: () => m.ratingRange })
+  .max(10, { error: () => m.ratingRange })
   .nullish()
   .transform((n) => n ?? null);
 
 /** One member's one-line note ('Notunuz'). */
 export const memberNote = z
-  .string({ error: m.noteMax })
+  .string({ error: () => m.noteMax })
   .trim()
-  .max(MEMBER_NOTE_MAX, { error: m.noteMax })
+  .max(MEMBER_NOTE_MAX, { error: () => m.noteMax })
   .nullish()
   .transform((s) => s ?? '');
 
@@ -29,14 +29,14 @@ export type MemberRatingInput = z.input<typeof memberRatingInput>;
 /** `POST /api/tonight`: which lists, 'Süre', 'Tür', and what this session has already been shown. */
 export const tonightInput = z.object(
   {
-    kinds: z.array(z.enum(tonightKinds, { error: m.tonightInvalid }), { error: m.tonightInvalid }).min(1, { error: m.tonightInvalid }).max(tonightKinds.length, { error: m.tonightInvalid }),
+    kinds: z.array(z.enum(tonightKinds, { error: () => m.tonightInvalid }), { error: () => m.tonightInvalid }).min(1, { error: () => m.tonightInvalid }).max(tonightKinds.length, { error: () => m.tonightInvalid }),
     runtime: z
-      .union(tonightRuntimes.map((n) => z.literal(n)), { error: m.tonightInvalid })
+      .union(tonightRuntimes.map((n) => z.literal(n)), { error: () => m.tonightInvalid })
       .nullish()
       .transform((n) => n ?? null),
-    genre: z.string({ error: m.tonightInvalid }).trim().max(60, { error: m.tonightInvalid }).nullish().transform((s) => s || null),
-    skip: z.array(z.uuid({ error: m.tonightInvalid }), { error: m.tonightInvalid }).max(TONIGHT_SKIP_MAX, { error: m.tonightInvalid }).nullish().transform((s) => s ?? []),
+    genre: z.string({ error: () => m.tonightInvalid }).trim().max(60, { error: () => m.tonightInvalid }).nullish().transform((s) => s || null),
+    skip: z.array(z.uuid({ error: () => m.tonightInvalid }), { error: () => m.tonightInvalid }).max(TONIGHT_SKIP_MAX, { error: () => m.tonightInvalid }).nullish().transform((s) => s ?? []),
   },
-  { error: m.tonightInvalid },
+  { error: () => m.tonightInvalid },
 );
 export type TonightInput = z.input<typeof tonightInput>;

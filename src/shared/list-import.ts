@@ -2,6 +2,7 @@
  * Lists brought from other apps (issue 11): Letterboxd's export into movies, Goodreads' library
  * export into books. Two steps over the same file: a preview that writes nothing, then an apply.
  */
+import { words } from './i18n/words';
 
 /** Largest file accepted (a CSV, or Letterboxd's whole ZIP). */
 export const LIST_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -52,7 +53,7 @@ export interface ListImportResult {
 const sourceName: Record<ListImportSource, string> = { letterboxd: 'Letterboxd', goodreads: 'Goodreads' };
 const noun: Record<ListImportKind, string> = { movies: 'film', books: 'kitap' };
 
-export const listImportMessages = {
+export const listImportMessages = words('list-import', 'listImportMessages', {
   title: 'İçe aktar',
   hint: 'Letterboxd (watched.csv, ratings.csv, watchlist.csv ya da ZIP dosyasının tamamı) ve Goodreads (goodreads_library_export.csv) dışa aktarımlarınızı filmlerinize ve kitaplarınıza ekleyin.',
   choose: 'Dosya seç',
@@ -87,4 +88,4 @@ export const listImportMessages = {
   notificationTitle: 'İçe aktarma',
   notification: (actor: string, n: number, source: ListImportSource, kind: ListImportKind) =>
     `${actor}, ${sourceName[source]} listesinden ${n} ${noun[kind]} ekledi.`,
-};
+});

@@ -2,8 +2,11 @@
  * The Turkish words the three catalogue-backed lists share, apart from their zod rules
  * (lists.ts), so list pages and cards load without zod.
  */
+import { turkishOf, words } from './i18n/words';
 import { formWords } from './form-words';
-export const listMessages = {
+
+export const listMessages = words('list-words', 'listMessages', {
+  ratingRange: 'Puan 1 ile 10 arasında olmalıdır.',
   ratingPlaceholder: '1-10 arası puan verin',
   status: 'Lütfen listeden bir durum seçin.',
   year: 'Geçerli bir yıl girin.',
@@ -13,12 +16,31 @@ export const listMessages = {
   imageUrl: 'Geçersiz görsel adresi.',
   textMax: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
   tags: 'En fazla 20 etiket eklenebilir.',
-  ...formWords,
-  labels: { status: 'Durum', rating: 'Puanınız', note: 'Notunuz', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl', runtime: 'Süre (dk)' },
+  ...turkishOf(formWords),
+  labels: { title: 'Başlık', status: 'Durum', rating: 'Puanınız', note: 'Notunuz', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl', runtime: 'Süre (dk)' },
   notesPlaceholder: 'Aklınızda kalanlar...',
   searching: 'Aranıyor…',
   manualHint: 'Listede yoksa adı yazıp kendiniz ekleyebilirsiniz.',
   noSuggestions: 'Katalogda bulunamadı. Bilgileri kendiniz girebilirsiniz.',
   loadingDetails: 'Bilgiler getiriliyor…',
   clearSelection: 'Seçimi temizle',
-} as const;
+} as const);
+
+/**
+ * What each stored status shows. The statuses are stored as these Turkish words (movies, series
+ * and books alike) and stay so in every language; only their labels translate.
+ */
+export const listStatusLabels = words('list-words', 'listStatusLabels', {
+  İzlenecek: 'İzlenecek',
+  İzleniyor: 'İzleniyor',
+  İzlendi: 'İzlendi',
+  'Devam Ediyor': 'Devam Ediyor',
+  Tamamlandı: 'Tamamlandı',
+  Bırakıldı: 'Bırakıldı',
+  Okunacak: 'Okunacak',
+  Okunuyor: 'Okunuyor',
+  Okundu: 'Okundu',
+} as const);
+
+/** A stored status's label (the status itself when it is not one of the known ones). */
+export const statusLabel = (status: string): string => (listStatusLabels as unknown as Readonly<Partial<Record<string, string>>>)[status] ?? status;

@@ -18,18 +18,19 @@ const m = listMessages;
  */
 export const LIST_TEXT_MAX = { title: 300, person: 200, author: 300, genre: 200, publisher: 200, plot: 4000, notes: 4000 } as const;
 
-export const requiredTitle = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(LIST_TEXT_MAX.title, { error: m.textMax('Başlık', LIST_TEXT_MAX.title) });
+/** Messages and labels are functions: read when a value fails, in the language of that moment (decision 030). */
+export const requiredTitle = (message: () => string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(LIST_TEXT_MAX.title, { error: () => m.textMax(m.labels.title, LIST_TEXT_MAX.title) });
 
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (label: () => string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: m.textMax(label, max) })
+    .max(max, { error: () => m.textMax(label(), max) })
     .nullish()
     .transform((s) => s ?? '');
 
-const optionalInt = (min: number, max: number, message: string) =>
+const optionalInt = (min: number, max: number, message: () => string) =>
   z
     .number({ error: message })
     .int({ error: message })
@@ -38,40 +39,40 @@ const optionalInt = (min: number, max: number, message: string) =>
     .nullish()
     .transform((n) => n ?? null);
 
-export const optionalYear = optionalInt(1, 2200, m.year);
+export const optionalYear = optionalInt(1, 2200, () => m.year);
 /** The form's 'Puanınız' and 'Notunuz': the signed-in member's own rating and note (İkimiz, issue 34). */
 export const optionalRating = memberRating;
 export const optionalNote = memberNote;
-export const optionalPositive = (message: string) => optionalInt(1, 100_000, message);
+export const optionalPositive = (message: () => string) => optionalInt(1, 100_000, message);
 /** Minutes (a movie, or a series' episode); the catalogue fills it. */
-export const optionalRuntime = optionalInt(1, 1000, m.runtime);
+export const optionalRuntime = optionalInt(1, 1000, () => m.runtime);
 
 export const optionalImdbRating = z
-  .number({ error: m.imdbRating })
-  .min(0, { error: m.imdbRating })
-  .max(10, { error: m.imdbRating })
+  .number({ error: () => m.imdbRating })
+  .min(0, { error: () => m.imdbRating })
+  .max(10, { error: () => m.imdbRating })
   .nullish()
   .transform((n) => n ?? null);
 
 export const optionalImdbId = z
-  .string({ error: m.imdbId })
+  .string({ error: () => m.imdbId })
   .trim()
-  .regex(/^(tt\d{5,10})?$/, { error: m.imdbId })
+  .regex(/^(tt\d{5,10})?$/, { error: () => m.imdbId })
   .nullish()
   .transform((s) => s || null);
 
 /** A poster or cover: an http(s) address or nothing. */
 export const optionalImageUrl = z
-  .string({ error: m.imageUrl })
+  .string({ error: () => m.imageUrl })
   .trim()
-  .max(1000, { error: m.imageUrl })
-  .regex(/^(https?:\/\/\S+)?$/i, { error: m.imageUrl })
+  .max(1000, { error: () => m.imageUrl })
+  .regex(/^(https?:\/\/\S+)?$/i, { error: () => m.imageUrl })
   .nullish()
   .transform((s) => s || null);
 
 export const optionalTags = z
-  .array(z.string().trim().min(1).max(40), { error: m.tags })
-  .max(20, { error: m.tags })
+  .array(z.string().trim().min(1).max(40), { error: () => m.tags })
+  .max(20, { error: () => m.tags })
   .nullish()
   .transform((t) => t ?? []);
 

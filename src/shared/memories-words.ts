@@ -4,36 +4,37 @@ import { socialWords } from './social-words';
  * The memories feature's constants and Turkish words, apart from its zod contract (memories.ts),
  * so a page that only shows a memory (the home page's 'Geçen yıllarda bugün') does not load zod.
  */
+import { turkishOf, words } from './i18n/words';
 
 /** Spec §9: the six memory categories, in the order the filter and the form tiles show them. */
 export const memoryCategories = ['special-days', 'travel', 'food', 'entertainment', 'nature', 'other'] as const;
 export type MemoryCategory = (typeof memoryCategories)[number];
 
-export const memoryCategoryLabels: Record<MemoryCategory, string> = {
+export const memoryCategoryLabels = words('memories-words', 'memoryCategoryLabels', {
   'special-days': 'Özel Günler',
   travel: 'Seyahat',
   food: 'Yemek',
   entertainment: 'Eğlence',
   nature: 'Doğa',
   other: 'Diğer',
-};
+} satisfies Record<MemoryCategory, string>);
 
 /** Spec §9: newest, oldest, most liked. */
 export const memorySorts = ['date-desc', 'date-asc', 'likes'] as const;
 export type MemorySort = (typeof memorySorts)[number];
 
-export const memorySortLabels: Record<MemorySort, string> = {
+export const memorySortLabels = words('memories-words', 'memorySortLabels', {
   'date-desc': 'En yeni',
   'date-asc': 'En eski',
   likes: 'En çok beğenilen',
-};
+} satisfies Record<MemorySort, string>);
 
 export const MEMORY_MAX_PHOTOS = 10;
 export const MEMORY_PAGE_SIZE = 24;
 export const MEMORY_PAGE_MAX = 60;
 
-export const memoriesMessages = {
-  ...socialWords,
+export const memoriesMessages = words('memories-words', 'memoriesMessages', {
+  ...turkishOf(socialWords),
   title: 'Bizim Anılarımız',
   signedOut: 'Lütfen Giriş Yapın',
   signedOutText: 'Anılarımızı görmek için önce giriş yapmanız gerekiyor.',
@@ -47,11 +48,14 @@ export const memoriesMessages = {
   note: 'Not',
   notePlaceholder: 'O gün neler oldu?',
   emoji: 'Emoji ekle',
+  /** The emoji picker's groups (client/features/memories/components/emoji-groups.ts). */
+  emojiGroups: { 'special-days': 'Özel Günler', travel: 'Seyahat', food: 'Yemek', entertainment: 'Eğlence', nature: 'Doğa', emotions: 'Duygular' },
   submitAdd: 'Ekle',
   submitEdit: 'Güncelle',
   cancel: 'İptal',
   edit: 'Düzenle',
   delete: 'Sil',
+  viewLabel: 'Görünüm',
   viewGrid: 'Izgara',
   viewCalendar: 'Takvim',
   filterAll: 'Tümü',
@@ -84,4 +88,7 @@ export const memoriesMessages = {
   onlyOwnerEdit: 'Bu anıyı sadece yükleyen kişi düzenleyebilir.',
   onlyOwnerDelete: 'Bu anıyı sadece yükleyen kişi silebilir.',
   newNotificationTitle: 'Yeni anı',
-} as const;
+  newNotification: (actorName: string, title: string) => `${actorName} yeni bir anı ekledi: ${title}`,
+  commentNotification: (actorName: string, title: string) => `${actorName} anınıza yorum yaptı: ${title}`,
+  likeNotification: (actorName: string, title: string) => `${actorName} anınızı beğendi: ${title}`,
+} as const);

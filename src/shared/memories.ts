@@ -9,10 +9,10 @@ export * from './memories-words';
 const m = memoriesMessages;
 
 export const memoryInput = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, { error: m.titleRequired }).max(120, { error: m.titleMax }),
-  description: z.string().trim().max(2000, { error: m.descriptionMax }).optional().default(''),
+  title: z.string({ error: () => m.titleRequired }).trim().min(1, { error: () => m.titleRequired }).max(120, { error: () => m.titleMax }),
+  description: z.string().trim().max(2000, { error: () => m.descriptionMax }).optional().default(''),
   date: isoDate,
-  category: z.enum(memoryCategories, { error: m.categoryInvalid }),
+  category: z.enum(memoryCategories, { error: () => m.categoryInvalid }),
 });
 export type MemoryInput = z.input<typeof memoryInput>;
 
@@ -30,8 +30,8 @@ export type MemoryListQuery = z.input<typeof memoryListQuery>;
 /** `GET /api/memories/calendar?month=YYYY-MM`: only the month in view. */
 export const memoryMonthQuery = z.object({
   month: z
-    .string({ error: m.monthInvalid })
-    .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: m.monthInvalid }), // year 0 is no PostgreSQL date
+    .string({ error: () => m.monthInvalid })
+    .regex(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { error: () => m.monthInvalid }), // year 0 is no PostgreSQL date
   category: z.enum(memoryCategories).optional(),
 });
 
@@ -83,15 +83,15 @@ export function onThisDayKeys(today: string): string[] {
 
 /** '{ad} yeni bir anı ekledi: {başlık}', as the lists word theirs. */
 export function memoryNotificationMessage(actorName: string, title: string): string {
-  return `${actorName} yeni bir anı ekledi: ${shortTitle(title)}`;
+  return m.newNotification(actorName, shortTitle(title));
 }
 
 /** '{ad} anınıza yorum yaptı: {başlık}' */
 export function commentNotificationMessage(actorName: string, title: string): string {
-  return `${actorName} anınıza yorum yaptı: ${shortTitle(title)}`;
+  return m.commentNotification(actorName, shortTitle(title));
 }
 
 /** '{ad} anınızı beğendi: {başlık}', in the same style as the comment message. */
 export function likeNotificationMessage(actorName: string, title: string): string {
-  return `${actorName} anınızı beğendi: ${shortTitle(title)}`;
+  return m.likeNotification(actorName, shortTitle(title));
 }

@@ -3,7 +3,9 @@
  * A feature's own strings live beside its schemas in `src/shared/<feature>.ts`.
  * Strings quoted in the product spec are reproduced there word for word.
  */
-export const messages = {
+import { words } from './i18n/words';
+
+export const messages = words('messages', 'messages', {
   brand: 'Defterimiz',
   auth: {
     loginTitle: 'Giriş Yap',
@@ -67,7 +69,7 @@ export const messages = {
   offline: {
     banner: 'Çevrimdışı',
     bannerDetail: 'Son görülen hâli gösteriliyor; bağlantı gelince kendiliğinden yenilenir.',
-    write: 'Çevrimdışısın; bu değişiklik kaydedilmedi. Bağlantı gelince tekrar dene.',
+    write: 'Çevrimdışısınız; bu değişiklik kaydedilmedi. Bağlantı gelince tekrar deneyin.',
   },
   shell: {
     menu: 'Menü',
@@ -78,5 +80,30 @@ export const messages = {
     loading: 'Yükleniyor…',
     /** Under a long list that shows 60 cards at a time (decision 009). */
     showMore: 'Daha fazla göster',
+    mainMenu: 'Ana menü',
+    /** The toast region, for screen readers (react-toastify's own label is English); Alt+T moves to it. */
+    toasts: 'Durum mesajları (Alt+T)',
+    closeToast: 'Kapat',
+    close: 'Kapat',
+    confirmTitle: 'Emin misiniz?',
+    cancel: 'Vazgeç',
+    edit: 'Düzenle',
+    delete: 'Sil',
+    comingSoon: 'Bu sayfa çok yakında burada olacak.',
+    /** The page's description in the HTML head. */
+    description: 'Bizim ortak defterimiz',
   },
-} as const;
+  /** The side menu's entries (each feature's client manifest names its own). */
+  menu: {
+    home: 'Ana Sayfa',
+    movies: 'Filmler',
+    series: 'Diziler',
+    books: 'Kitaplar',
+    music: 'Müzikler',
+    places: 'Yerler',
+    quotes: 'Alıntılar',
+    yilimiz: 'Yılımız',
+    capsules: 'Zaman Kapsülü',
+    dailyQuestion: 'Günün Sorusu',
+  },
+} as const);

@@ -2,6 +2,7 @@
  * The game's constants, Turkish words and shapes, apart from its zod contract (movie-game.ts), so
  * the page loads without zod.
  */
+import { words } from './i18n/words';
 import type { TitleType } from './catalog';
 import type { GameColumn } from './game-rules';
 
@@ -28,7 +29,7 @@ export const GAME_PRACTICE_DAYS = 365;
 export const gameDifficulties = ['easy', 'mixed', 'hard'] as const;
 export type GameDifficulty = (typeof gameDifficulties)[number];
 
-export const movieGameMessages = {
+export const movieGameMessages = words('movie-game-words', 'movieGameMessages', {
   title: 'Günün Film/Dizi Tahmini',
   subtitle: 'Her gün ikinize aynı film ya da dizi. 10 tahmin hakkınız var.',
   searchLabel: 'Film veya dizi ara',
@@ -45,6 +46,8 @@ export const movieGameMessages = {
   searchFailed: 'Film/dizi arama sırasında bir hata oluştu.',
   notFound: 'Film/dizi bulunamadı.',
   alreadyGuessed: 'Bu film/diziyi bugün zaten tahmin ettiniz.',
+  guesses: 'Tahminler',
+  legend: 'Renkler',
   legendCorrect: 'Doğru',
   legendClose: 'Yakın',
   legendWrong: 'Yanlış',
@@ -52,8 +55,8 @@ export const movieGameMessages = {
   higher: 'Daha yüksek',
   lower: 'Daha düşük',
   streak: 'Seri',
-  streakDays: 'gün',
-  guessesLeft: 'tahmin hakkı kaldı',
+  streakDays: (_n: number) => 'gün',
+  guessesLeft: (_n: number) => 'tahmin hakkı kaldı',
   noGuesses: 'Henüz tahmin yok. İlk tahmininizi yapın!',
   answerWon: 'Bugünün cevabı',
   answerLost: 'Bu seferlik olmadı. Bugünün cevabı:',
@@ -115,16 +118,18 @@ export const movieGameMessages = {
     mixed: 'Hepsinden karışık.',
     hard: 'Daha az bilinenler.',
   } satisfies Record<GameDifficulty, string>,
-} as const;
+  /** 'Yeni film 05:12:33 sonra': the time left until midnight (countdownText fills in the clock). */
+  newFilmIn: (clock: string) => `Yeni film ${clock} sonra`,
+} as const);
 
 /** 'Yeni film 05:12:33 sonra': the time left until midnight in the space's time zone. */
 export function countdownText(msLeft: number): string {
   const total = Math.max(0, Math.ceil(msLeft / 1000));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `Yeni film ${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)} sonra`;
+  return movieGameMessages.newFilmIn(`${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`);
 }
 
 /** '{ad} günün tahminini {n} denemede buldu' / '{ad} günün tahminini bulamadı'. */
-export function gameResultMessage(name: string, won: boolean, guesses: number): string {
-  return won ? `${name} günün tahminini ${guesses} denemede buldu` : `${name} günün tahminini bulamadı`;
-}
+export const gameResultMessage = words('movie-game-words', 'gameResultMessage', (name: string, won: boolean, guesses: number): string =>
+  won ? `${name} günün tahminini ${guesses} denemede buldu` : `${name} günün tahminini bulamadı`,
+);

@@ -8,19 +8,19 @@ import { isoDate } from './validation';
 
 export const guessInput = z.object({
   imdbId: z
-    .string({ error: movieGameMessages.pickFromList })
+    .string({ error: () => movieGameMessages.pickFromList })
     .trim()
-    .regex(/^tt\d{5,10}$/, { error: movieGameMessages.pickFromList }),
+    .regex(/^tt\d{5,10}$/, { error: () => movieGameMessages.pickFromList }),
 });
 export type GuessInput = z.input<typeof guessInput>;
 
 /** A past day in the path: a real calendar date, else 'Geçersiz gün.' (which day may be played is the route's rule). */
 export const practiceDayParams = z.object({
-  day: z.string({ error: movieGameMessages.badDay }).refine((s) => isoDate.safeParse(s).success, { error: movieGameMessages.badDay }),
+  day: z.string({ error: () => movieGameMessages.badDay }).refine((s) => isoDate.safeParse(s).success, { error: () => movieGameMessages.badDay }),
 });
 
 export const difficultyInput = z.object({
-  difficulty: z.enum(gameDifficulties, { error: movieGameMessages.difficultyInvalid }),
+  difficulty: z.enum(gameDifficulties, { error: () => movieGameMessages.difficultyInvalid }),
 });
 
 /** A cell of my own grid: the guessed title's value beside its verdict. */

@@ -2,6 +2,8 @@
  * The movies list's statuses and Turkish words, apart from its zod contract (movies.ts), so the
  * list page and its cards load without zod; the form, which validates, is loaded when opened.
  */
+import { words } from './i18n/words';
+
 export const movieStatuses = ['İzlenecek', 'İzleniyor', 'İzlendi'] as const;
 export type MovieStatus = (typeof movieStatuses)[number];
 export const MOVIE_DEFAULT_STATUS: MovieStatus = 'İzlenecek';
@@ -12,7 +14,7 @@ export const MOVIE_TO_WATCH_STATUS: MovieStatus = 'İzlenecek';
 /** What 'Bunu izleyelim' sets. */
 export const MOVIE_WATCHING_STATUS: MovieStatus = 'İzleniyor';
 
-export const moviesMessages = {
+export const moviesMessages = words('movies-words', 'moviesMessages', {
   title: 'Filmler',
   search: 'Film ara...',
   add: 'Yeni Film Ekle',
@@ -35,7 +37,7 @@ export const moviesMessages = {
   noResults: 'Aramanızla eşleşen film bulunamadı.',
   notificationTitle: 'Yeni film',
   labels: { title: 'Film Adı', titlePlaceholder: 'Film adını yazın...', director: 'Yönetmen' },
-} as const;
+} as const);
 
-export const movieNotificationMessage = (actorName: string, title: string) =>
-  `${actorName} yeni bir film ekledi: ${title}`;
+export const movieNotificationMessage = words('movies-words', 'movieNotificationMessage', (actorName: string, title: string) =>
+  `${actorName} yeni bir film ekledi: ${title}`);

@@ -23,18 +23,18 @@ import { movieStatuses, MOVIE_DEFAULT_STATUS, MOVIE_COMPLETED_STATUS, moviesMess
 /** A movie as the form sends it (POST and PUT; PATCH merges into the stored one first). */
 export const movieInput = z
   .object({
-    title: requiredTitle(moviesMessages.titleRequired),
-    director: optionalText('Yönetmen', LIST_TEXT_MAX.person),
+    title: requiredTitle(() => moviesMessages.titleRequired),
+    director: optionalText(() => moviesMessages.labels.director, LIST_TEXT_MAX.person),
     year: optionalYear,
-    genre: optionalText('Tür', LIST_TEXT_MAX.genre),
-    status: z.enum(movieStatuses, { error: listMessages.status }).nullish().transform((s) => s ?? MOVIE_DEFAULT_STATUS),
+    genre: optionalText(() => listMessages.labels.genre, LIST_TEXT_MAX.genre),
+    status: z.enum(movieStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? MOVIE_DEFAULT_STATUS),
     rating: optionalRating,
     note: optionalNote,
     imdbId: optionalImdbId,
     imdbRating: optionalImdbRating,
     poster: optionalImageUrl,
-    plot: optionalText('Özet', LIST_TEXT_MAX.plot),
-    notes: optionalText('Notlar', LIST_TEXT_MAX.notes),
+    plot: optionalText(() => listMessages.labels.plot, LIST_TEXT_MAX.plot),
+    notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
     tags: optionalTags,
     runtime: optionalRuntime,
   })

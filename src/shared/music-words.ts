@@ -2,6 +2,7 @@
  * Music's constants, Turkish words, link parsing and shapes, apart from its zod contract (music.ts),
  * so the page loads without zod; the add form, which validates, loads when opened.
  */
+import { words } from './i18n/words';
 import { webLink } from './web-link';
 /**
  * Music (Müzikler): each member adds one song a day, found by a YouTube search (with a key on
@@ -22,7 +23,7 @@ export const MUSIC_POLL_MS = 500;
 /** One turn of the spinning cover. */
 export const MUSIC_SPIN_SECONDS = 10;
 
-export const musicMessages = {
+export const musicMessages = words('music-words', 'musicMessages', {
   title: 'Müzikler',
   signedOut: 'Müzikleri görüntülemek için lütfen giriş yapın.',
   add: 'Yeni Müzik Ekle',
@@ -68,7 +69,8 @@ export const musicMessages = {
   videoNotFound: 'Bu video bulunamadı ya da paylaşıma kapalı.',
   futureDay: 'Gelecekteki bir güne müzik eklenemez.',
   notificationTitle: 'Günün şarkısı',
-} as const;
+  notification: (actorName: string, title: string) => `${actorName} günün şarkısını ekledi: ${title}`,
+} as const);
 
 
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */

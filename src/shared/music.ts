@@ -12,8 +12,8 @@ const m = musicMessages;
 export const addMusicInput = z
   .object({
     date: isoDate,
-    videoId: z.string({ error: m.invalidLink }).optional(),
-    url: z.string({ error: m.invalidLink }).max(500, { error: m.invalidLink }).optional(),
+    videoId: z.string({ error: () => m.invalidLink }).optional(),
+    url: z.string({ error: () => m.invalidLink }).max(500, { error: () => m.invalidLink }).optional(),
   })
   .transform((input, ctx) => {
     const videoId = input.videoId !== undefined ? (VIDEO_ID.test(input.videoId) ? input.videoId : null) : parseYouTubeLink(input.url ?? '');
@@ -57,5 +57,5 @@ export interface MusicSearchResult {
 
 /** '{ad} günün şarkısını ekledi: {başlık}'. */
 export function musicNotificationMessage(actorName: string, title: string): string {
-  return `${actorName} günün şarkısını ekledi: ${title}`;
+  return m.notification(actorName, title);
 }

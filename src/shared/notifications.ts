@@ -1,3 +1,7 @@
+import { words } from './i18n/words';
+import { dateWords } from './dates-words';
+import { formatDate, formatIsoDate, minutesInZone, todayInSpaceZone } from './dates';
+
 export const notificationTypes = ['info', 'success', 'error', 'warning'] as const;
 export type NotificationKind = (typeof notificationTypes)[number];
 
@@ -18,42 +22,30 @@ export interface NotificationList {
 
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export const notificationMessages = {
-  bell: 'Bildirimler',
-  title: 'Bildirimler',
-  markAll: 'Tümünü Okundu İşaretle',
-  empty: 'Bildirim bulunmuyor',
-  unread: 'okunmamış bildirim',
-  justNow: 'Az önce',
-  specialDateTitle: 'Özel gün',
-  specialDateToday: (name: string) => `Bugün ${name}!`,
-  specialDateSoon: (name: string, days: number) => `${name} için ${days} gün kaldı.`,
-} as const;
+export { notificationMessages } from './notifications-words';
 
 /** The daily nudges' words (server/features/notifications/nudges.ts): the morning's memories, the evening's game. */
-export const nudgeMessages = {
+export const nudgeMessages = words('notifications', 'nudgeMessages', {
   onThisDayTitle: 'Geçen yıllarda bugün',
   onThisDay: (n: number, first: string) => (n === 1 ? `Bugün bir anınız var: ${first}` : `Bugün ${n} anınız var: ${first} ve diğerleri`),
   gameTitle: 'Günün Film Tahmini',
-  gameReminder: 'Bugünün oyununu henüz oynamadın.',
-} as const;
+  gameReminder: 'Bugünün oyununu henüz oynamadınız.',
+} as const);
 
-/** "5 dakika önce", "3 saat önce", "Dün 14:05" or a Turkish date, for the bell's list. */
+/** "5 dakika önce", "3 saat önce", or the date and time ("10 Haziran 2025 12:00"), in the active language, for the bell's list. */
 export function relativeTime(createdAt: string, now: Date, timeZone?: string): string {
   const then = new Date(createdAt);
   const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
-  if (seconds < 60) return notificationMessages.justNow;
+  if (seconds < 60) return dateWords.justNow;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} dakika önce`;
+  if (minutes < 60) return dateWords.minutesAgo(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} saat önce`;
-  const sameYear = then.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(then);
+  if (hours < 24) return dateWords.hoursAgo(hours);
+  // By hand (Intl's first formatter of a locale is slow on a phone): in the space's zone, else this device's.
+  const local = (d: Date) => formatIsoDate({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() });
+  const day = timeZone ? todayInSpaceZone(then, timeZone) : local(then);
+  const clock = timeZone ? minutesInZone(then, timeZone) : then.getHours() * 60 + then.getMinutes();
+  const thisYear = (timeZone ? todayInSpaceZone(now, timeZone) : local(now)).slice(0, 4);
+  const date = formatDate(day, { year: day.slice(0, 4) !== thisYear });
+  return dateWords.moment(date, Math.floor(clock / 60), clock % 60);
 }

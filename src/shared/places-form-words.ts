@@ -3,7 +3,9 @@
  * says: apart from places-words.ts, which the places page (and its map view, under its first-load
  * budget) loads at once. Loaded with the place form and 'Gittik olarak işaretle'.
  */
-export const placesFormMessages = {
+import { words } from './i18n/words';
+
+export const placesFormMessages = words('places-form-words', 'placesFormMessages', {
   reasonPlaceholder: 'Neden gitmek istiyorsunuz?',
   markVisitedHint: 'Ne zaman gittiniz?',
   markVisitedSubmit: 'Kaydet',
@@ -15,4 +17,4 @@ export const placesFormMessages = {
   visitDateFuture: 'Ziyaret tarihi ileri bir tarih olamaz.',
   alreadyVisited: 'Bu yer zaten Gittik olarak işaretli.',
   visitOutsideTrip: 'Tarih, seyahatin günlerinden biri olmalı.',
-} as const;
+} as const);

@@ -2,6 +2,7 @@
  * The places' categories, map defaults, Turkish words and shapes, apart from their zod contract
  * (places.ts), so the list, the cards and the map load without zod; the form loads when opened.
  */
+import { turkishOf, words } from './i18n/words';
 import { ikimizMessages, type IkimizFields } from './ikimiz-words';
 
 /** Spec §9: the seven place categories, in the spec's order. */
@@ -27,7 +28,7 @@ export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 export const PLACE_FILTERS = ['all', 'visited', 'wish'] as const;
 export type PlaceFilter = (typeof PLACE_FILTERS)[number];
 
-export const placesMessages = {
+export const placesMessages = words('places-words', 'placesMessages', {
   title: 'Mekanlar',
   signedOut: 'Yerleri görüntülemek için lütfen giriş yapın.',
   search: 'Mekan veya adres ara...',
@@ -40,15 +41,16 @@ export const placesMessages = {
   locationSearchPlaceholder: 'Adres veya yer adı yazın...',
   mapHint: 'Haritaya tıklayarak da konum seçebilirsiniz.',
   selectedAddress: 'Seçilen Adres',
+  selectedLocation: 'Seçilen konum',
   noLocation: 'Henüz konum seçilmedi.',
   locationNotFound: 'Konum bulunamadı',
   name: 'Mekan Adı',
   namePlaceholder: 'Örn. Karaköy Lokantası',
   category: 'Kategori',
   visitDate: 'Ziyaret Tarihi',
-  rating: ikimizMessages.yourRating,
+  rating: turkishOf(ikimizMessages).yourRating,
   ratingPlaceholder: '1-10 arası puan verin',
-  note: ikimizMessages.yourNote,
+  note: turkishOf(ikimizMessages).yourNote,
   notes: 'Notlar',
   notesPlaceholder: 'Neler yediniz, neler gördünüz?',
   photo: 'Fotoğraf',
@@ -84,6 +86,7 @@ export const placesMessages = {
   geocodeBusy: 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.',
   geocodeBadPoint: 'Geçerli bir konum seçin.',
   notificationTitle: 'Yeni yer',
+  notification: (actorName: string, placeName: string) => `${actorName} yeni bir yer ekledi: ${placeName}`,
   // Issue 37: 'Gittik' and 'Gideceğiz' places.
   statusVisited: 'Gittik',
   statusWish: 'Gideceğiz',
@@ -102,7 +105,18 @@ export const placesMessages = {
   zoomIn: 'Yakınlaştır',
   zoomOut: 'Uzaklaştır',
   together: (count: number) => `${count} mekan bir arada`,
-} as const;
+} as const);
+
+/** What each stored category shows: the categories are stored as these Turkish words in every language. */
+export const placeCategoryLabels = words('places-words', 'placeCategoryLabels', {
+  Restoran: 'Restoran',
+  Kafe: 'Kafe',
+  Park: 'Park',
+  Müze: 'Müze',
+  Alışveriş: 'Alışveriş',
+  Eğlence: 'Eğlence',
+  Diğer: 'Diğer',
+} as const satisfies Record<PlaceCategory, string>);
 
 export interface PlacePhoto {
   id: string;

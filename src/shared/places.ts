@@ -9,13 +9,13 @@ import { placesFormMessages as f } from './places-form-words';
 
 const m = placesMessages;
 
-const latitude = z.number({ error: m.required }).finite({ error: m.required }).min(-90, { error: m.geocodeBadPoint }).max(90, { error: m.geocodeBadPoint });
-const longitude = z.number({ error: m.required }).finite({ error: m.required }).min(-180, { error: m.geocodeBadPoint }).max(180, { error: m.geocodeBadPoint });
+const latitude = z.number({ error: () => m.required }).finite({ error: () => m.required }).min(-90, { error: () => m.geocodeBadPoint }).max(90, { error: () => m.geocodeBadPoint });
+const longitude = z.number({ error: () => m.required }).finite({ error: () => m.required }).min(-180, { error: () => m.geocodeBadPoint }).max(180, { error: () => m.geocodeBadPoint });
 
 /** The fields a place has whichever kind it is; a trip's new places are made of these alone. */
 export const placeLocation = z.object({
-  name: z.string({ error: m.required }).trim().min(1, { error: m.required }).max(PLACE_NAME_MAX, { error: m.nameMax }),
-  address: z.string().trim().max(PLACE_ADDRESS_MAX, { error: m.addressMax }).optional().default(''),
+  name: z.string({ error: () => m.required }).trim().min(1, { error: () => m.required }).max(PLACE_NAME_MAX, { error: () => m.nameMax }),
+  address: z.string().trim().max(PLACE_ADDRESS_MAX, { error: () => m.addressMax }).optional().default(''),
   lat: latitude,
   lng: longitude,
 });
@@ -29,14 +29,14 @@ export const placeLocation = z.object({
  */
 export const placeInput = placeLocation
   .extend({
-    category: z.enum(PLACE_CATEGORIES, { error: m.categoryInvalid }).optional().default('Diğer'),
-    status: z.enum(PLACE_STATUSES, { error: messages.validation.invalidBody }).optional().default('visited'),
+    category: z.enum(PLACE_CATEGORIES, { error: () => m.categoryInvalid }).optional().default('Diğer'),
+    status: z.enum(PLACE_STATUSES, { error: () => messages.validation.invalidBody }).optional().default('visited'),
     visitDate: isoDate.nullable().optional().default(null),
     /** The signed-in member's own rating and note ('Puanınız', 'Notunuz'), for a place they went to. */
     rating: memberRating,
     note: memberNote,
-    notes: z.string().trim().max(2000, { error: m.notesMax }).optional().default(''),
-    reason: z.string().trim().max(PLACE_REASON_MAX, { error: f.reasonMax }).optional().default(''),
+    notes: z.string().trim().max(2000, { error: () => m.notesMax }).optional().default(''),
+    reason: z.string().trim().max(PLACE_REASON_MAX, { error: () => f.reasonMax }).optional().default(''),
     photo: z.null().optional(),
   })
   .superRefine((p, ctx) => {
@@ -50,13 +50,13 @@ export type PlaceInput = z.input<typeof placeInput>;
 export const placeVisitInput = z.object({ visitDate: isoDate, tripId: uuid.optional() });
 
 export const geocodeSearchQuery = z.object({
-  q: z.string({ error: m.geocodeFailed }).trim().max(200, { error: m.geocodeFailed }),
+  q: z.string({ error: () => m.geocodeFailed }).trim().max(200, { error: () => m.geocodeFailed }),
 });
 
 export const geocodeReverseQuery = z.object({
-  lat: z.coerce.number({ error: m.geocodeBadPoint }).min(-90, { error: m.geocodeBadPoint }).max(90, { error: m.geocodeBadPoint }),
-  lng: z.coerce.number({ error: m.geocodeBadPoint }).min(-180, { error: m.geocodeBadPoint }).max(180, { error: m.geocodeBadPoint }),
+  lat: z.coerce.number({ error: () => m.geocodeBadPoint }).min(-90, { error: () => m.geocodeBadPoint }).max(90, { error: () => m.geocodeBadPoint }),
+  lng: z.coerce.number({ error: () => m.geocodeBadPoint }).min(-180, { error: () => m.geocodeBadPoint }).max(180, { error: () => m.geocodeBadPoint }),
 });
 
 /** '{ad} yeni bir yer ekledi: {ad}' */
-export const placeNotificationMessage = (actorName: string, placeName: string) => `${actorName} yeni bir yer ekledi: ${placeName}`;
+export const placeNotificationMessage = (actorName: string, placeName: string) => m.notification(actorName, placeName);

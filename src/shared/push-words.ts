@@ -2,7 +2,9 @@
  * Web Push words and pure rules shared by the server, the page and the service worker (which
  * must not load zod): the kinds a member can switch off, the payload, quiet hours.
  */
+import { words } from './i18n/words';
 import { minutesInZone } from './dates';
+import type { Language } from './i18n/languages';
 
 /** What may buzz a phone; each is switched on or off per member in 'Bildirimler'. */
 export const pushKinds = [
@@ -24,7 +26,7 @@ export const pushKinds = [
 ] as const;
 export type PushKind = (typeof pushKinds)[number];
 
-export const pushKindLabels: Record<PushKind, string> = {
+export const pushKindLabels = words('push-words', 'pushKindLabels', {
   lists: 'Filmler, diziler ve kitaplar',
   ikimiz: 'Eşleşmeler ve bu akşamın seçimi',
   quotes: 'Alıntılar',
@@ -40,7 +42,7 @@ export const pushKindLabels: Record<PushKind, string> = {
   'question-reminder': 'Cevaplanmamış soru hatırlatması (akşam)',
   capsules: 'Açılan zaman kapsülleri',
   other: 'Diğer bildirimler',
-};
+} satisfies Record<PushKind, string>);
 
 /** What the service worker gets, decrypted: all it needs to show the notification and the badge. */
 export interface PushPayload {
@@ -53,6 +55,8 @@ export interface PushPayload {
   kind: PushKind;
   /** The recipient's unread notifications, for the app icon's badge. */
   unread: number;
+  /** The recipient's language, which the words are in (the worker's notification says so). */
+  lang?: Language;
 }
 
 export interface NotificationPreferences {
@@ -75,14 +79,14 @@ export interface PushDevice {
   current?: boolean;
 }
 
-export const pushMessages = {
+export const pushMessages = words('push-words', 'pushMessages', {
   section: 'Bildirimler',
-  intro: 'Partnerin bir şey eklediğinde, beğendiğinde ya da yorum yaptığında telefonun haber versin.',
+  intro: 'Partneriniz bir şey eklediğinde, beğendiğinde ya da yorum yaptığında telefonunuz haber versin.',
   enable: 'Bu cihazda bildirimleri aç',
   disable: 'Bu cihazda bildirimleri kapat',
   enabled: 'Bu cihazda bildirimler açık.',
-  unsupported: 'Bu tarayıcı anlık bildirimleri desteklemiyor. iPhone’da önce uygulamayı ana ekrana ekle.',
-  denied: 'Bildirim izni verilmedi. Tarayıcının site ayarlarından izin verebilirsin.',
+  unsupported: 'Bu tarayıcı anlık bildirimleri desteklemiyor. iPhone’da önce uygulamayı ana ekrana ekleyin.',
+  denied: 'Bildirim izni verilmedi. Tarayıcının site ayarlarından izin verebilirsiniz.',
   kinds: 'Neler bildirilsin',
   quietHours: 'Sessiz saatler',
   quietHint: 'Bu saatlerde gelenler bekletilir, sessiz saatler bitince gönderilir.',
@@ -95,7 +99,7 @@ export const pushMessages = {
   unknownDevice: 'Bilinmeyen cihaz',
   sendTest: 'Bu cihaza test bildirimi gönder',
   testSent: 'Test bildirimi gönderildi.',
-  testFailed: 'Bildirim servisi şu anda cevap vermiyor. Biraz sonra yeniden dene.',
+  testFailed: 'Bildirim servisi şu anda cevap vermiyor. Biraz sonra yeniden deneyin.',
   testTitle: 'Defterimiz',
   testBody: 'Bildirimler bu cihazda çalışıyor.',
   remove: 'Kaldır',
@@ -112,7 +116,7 @@ export const pushMessages = {
   unknownKind: 'Bilinmeyen bildirim türü.',
   /** Appended when several pushes of one tag were folded into one. */
   andMore: (n: number) => `(+${n} bildirim daha)`,
-} as const;
+} as const);
 
 /** 'HH:MM' → minutes after midnight, or null. */
 export function parseClock(value: string): number | null {

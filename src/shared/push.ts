@@ -17,15 +17,15 @@ export * from './push-words';
 /** URL-safe base64 without padding, as PushSubscription.toJSON() writes keys. */
 const base64url = (min: number, max: number) =>
   z
-    .string({ error: pm.invalidSubscription })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: pm.invalidSubscription })
-    .min(min, { error: pm.invalidSubscription })
-    .max(max, { error: pm.invalidSubscription });
+    .string({ error: () => pm.invalidSubscription })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: () => pm.invalidSubscription })
+    .min(min, { error: () => pm.invalidSubscription })
+    .max(max, { error: () => pm.invalidSubscription });
 
 const endpoint = z
-  .string({ error: pm.invalidSubscription })
-  .max(2048, { error: pm.invalidSubscription })
-  .refine((s) => URL.canParse(s) && new URL(s).protocol === 'https:', { error: pm.invalidSubscription });
+  .string({ error: () => pm.invalidSubscription })
+  .max(2048, { error: () => pm.invalidSubscription })
+  .refine((s) => URL.canParse(s) && new URL(s).protocol === 'https:', { error: () => pm.invalidSubscription });
 
 export const pushSubscriptionInput = z.object({
   endpoint,
@@ -36,16 +36,16 @@ export const pushSubscriptionInput = z.object({
       p256dh: base64url(80, 100),
       auth: base64url(16, 44),
     },
-    { error: pm.invalidSubscription },
+    { error: () => pm.invalidSubscription },
   ),
 });
 
 export const pushEndpointInput = z.object({ endpoint });
 
-const clock = z.string({ error: pm.invalidTime }).refine((s) => parseClock(s) !== null, { error: pm.invalidTime });
+const clock = z.string({ error: () => pm.invalidTime }).refine((s) => parseClock(s) !== null, { error: () => pm.invalidTime });
 
 export const preferencesInput = z.object({
-  disabledKinds: z.array(z.enum(pushKinds, { error: pm.unknownKind })).max(pushKinds.length),
+  disabledKinds: z.array(z.enum(pushKinds, { error: () => pm.unknownKind })).max(pushKinds.length),
   quietEnabled: z.boolean(),
   quietStart: clock,
   quietEnd: clock,

@@ -2,10 +2,12 @@
  * The quotes' Turkish words and shape, apart from their zod contract (quotes.ts), so the list page
  * and its cards load without zod; the form, which validates, is loaded when opened.
  */
+import { turkishOf, words } from './i18n/words';
 import { formWords } from './form-words';
+
 export const ANONYMOUS_AUTHOR = 'Anonim';
 
-export const quotesMessages = {
+export const quotesMessages = words('quotes-words', 'quotesMessages', {
   title: 'Alıntılar',
   signedOut: 'Alıntıları görüntülemek için lütfen giriş yapın.',
   search: 'Alıntı ara...',
@@ -19,7 +21,9 @@ export const quotesMessages = {
   source: 'Kaynak',
   sourcePlaceholder: 'Kitap, film, şarkı... (isteğe bağlı)',
   anonymous: 'Anonim olarak paylaş',
-  ...formWords,
+  /** An anonymous quote's author as shown (stored as ANONYMOUS_AUTHOR in every language). */
+  anonymousAuthor: 'Anonim',
+  ...turkishOf(formWords),
   empty: 'Henüz alıntı eklenmedi.',
   emptyHint: 'İlk alıntıyı siz ekleyin.',
   noResults: 'Aramanızla eşleşen alıntı bulunamadı.',
@@ -38,7 +42,8 @@ export const quotesMessages = {
   onlyOwnerEdit: 'Bu alıntıyı sadece ekleyen kişi düzenleyebilir.',
   onlyOwnerDelete: 'Bu alıntıyı sadece ekleyen kişi silebilir.',
   notificationTitle: 'Yeni alıntı',
-} as const;
+  notification: (actorName: string, short: string) => `${actorName} yeni bir alıntı ekledi: “${short}”`,
+} as const);
 
 export interface Quote {
   id: string;

@@ -2,6 +2,8 @@
  * The series list's statuses and Turkish words, apart from its zod contract (series.ts), so the
  * list page and its cards load without zod; the form, which validates, is loaded when opened.
  */
+import { words } from './i18n/words';
+
 export const seriesStatuses = ['İzlenecek', 'Devam Ediyor', 'Tamamlandı', 'Bırakıldı'] as const;
 export type SeriesStatus = (typeof seriesStatuses)[number];
 export const SERIES_DEFAULT_STATUS: SeriesStatus = 'Devam Ediyor';
@@ -11,7 +13,7 @@ export const SERIES_TO_WATCH_STATUS: SeriesStatus = 'İzlenecek';
 /** Series cards in this status offer the one-tap "next episode". */
 export const SERIES_WATCHING_STATUS: SeriesStatus = 'Devam Ediyor';
 
-export const seriesMessages = {
+export const seriesMessages = words('series-words', 'seriesMessages', {
   title: 'Diziler',
   search: 'Dizi ara...',
   add: 'Yeni Dizi Ekle',
@@ -50,7 +52,7 @@ export const seriesMessages = {
     season: 'Sezon',
     episode: 'Bölüm',
   },
-} as const;
+} as const);
 
-export const seriesNotificationMessage = (actorName: string, title: string) =>
-  `${actorName} yeni bir dizi ekledi: ${title}`;
+export const seriesNotificationMessage = words('series-words', 'seriesNotificationMessage', (actorName: string, title: string) =>
+  `${actorName} yeni bir dizi ekledi: ${title}`);

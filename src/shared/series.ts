@@ -26,27 +26,27 @@ const m = seriesMessages;
 /** A series as the form sends it (POST and PUT; PATCH merges into the stored one first). */
 export const seriesInput = z
   .object({
-    title: requiredTitle(m.titleRequired),
-    creator: optionalText('Yaratıcı', LIST_TEXT_MAX.person),
+    title: requiredTitle(() => m.titleRequired),
+    creator: optionalText(() => m.labels.creator, LIST_TEXT_MAX.person),
     startYear: optionalYear,
     endYear: optionalYear,
-    currentSeason: optionalPositive(m.seasonMin),
-    currentEpisode: optionalPositive(m.episodeMin),
-    totalSeasons: optionalPositive(m.totalSeasonsMin),
-    status: z.enum(seriesStatuses, { error: listMessages.status }).nullish().transform((s) => s ?? SERIES_DEFAULT_STATUS),
-    genre: optionalText('Tür', LIST_TEXT_MAX.genre),
+    currentSeason: optionalPositive(() => m.seasonMin),
+    currentEpisode: optionalPositive(() => m.episodeMin),
+    totalSeasons: optionalPositive(() => m.totalSeasonsMin),
+    status: z.enum(seriesStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? SERIES_DEFAULT_STATUS),
+    genre: optionalText(() => listMessages.labels.genre, LIST_TEXT_MAX.genre),
     rating: optionalRating,
     note: optionalNote,
     imdbId: optionalImdbId,
     imdbRating: optionalImdbRating,
     poster: optionalImageUrl,
-    plot: optionalText('Özet', LIST_TEXT_MAX.plot),
-    notes: optionalText('Notlar', LIST_TEXT_MAX.notes),
+    plot: optionalText(() => listMessages.labels.plot, LIST_TEXT_MAX.plot),
+    notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
     tags: optionalTags,
     runtime: optionalRuntime,
   })
   .refine((s) => s.startYear === null || s.endYear === null || s.endYear >= s.startYear, {
-    error: m.endBeforeStart,
+    error: () => m.endBeforeStart,
     path: ['endYear'],
   })
   .transform(ratingOnlyWhen(SERIES_COMPLETED_STATUS));

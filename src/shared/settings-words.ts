@@ -2,7 +2,10 @@
  * Settings words and photo limits that pages other than /settings show (a memory's or a place's
  * photo), apart from the zod contracts of settings.ts, so those pages load without zod.
  */
-export const settingsMessages = {
+import { inEveryLanguage, words } from './i18n/words';
+import { genitive } from './turkish-genitive';
+
+export const settingsMessages = words('settings-words', 'settingsMessages', {
   title: 'Ayarlar',
   profile: 'Profil',
   displayName: 'Görünen ad',
@@ -10,16 +13,23 @@ export const settingsMessages = {
   saved: 'Ayarlar kaydedildi!',
   saveFailed: 'Ayarlar kaydedilirken bir hata oluştu.',
   partner: 'Partner daveti',
+  members: 'Defterimizdekiler',
+  /** Each member's own language (decision 030); the choices are named in their own language (LANGUAGE_NAMES). */
+  language: 'Dil',
+  languageHint: 'Uygulama size bu dilde seslenir: sayfalar, bildirimler ve telefon bildirimleri. Partneriniz kendi dilini seçer.',
+  languageSaved: 'Dil kaydedildi.',
+  languageInvalid: 'Geçerli bir dil seçin.',
   /** The settings footer: which release this installation runs (from GET /api/health). */
   version: (version: string) => `Defterimiz · sürüm ${version}`,
-} as const;
+} as const);
 
 /** Spec §9: a photo may be at most 1 MB (1,048,576 bytes) once the browser has shrunk it. */
 export const PHOTO_MAX_BYTES = 1_048_576;
+
 /** The browser shrinks a larger photo to this longest side before the size check (decisions §5.10). */
 export const PHOTO_MAX_SIDE = 2560;
 
-export const settingsExtraMessages = {
+export const settingsExtraMessages = words('settings-words', 'settingsExtraMessages', {
   photo: 'Profil fotoğrafı',
   photoUpload: 'Fotoğraf yükle',
   photoChange: 'Fotoğrafı değiştir',
@@ -49,6 +59,8 @@ export const settingsExtraMessages = {
   specialDateBirthdayLocked: 'Doğum günleri profil ayarlarından değiştirilir.',
   specialDatesEmpty: 'Henüz özel gün eklenmedi.',
   birthdayName: 'Doğum Günü',
+  /** "Ayşe'nin Doğum Günü": a member's birthday as the list, the countdown and the calendar name it. */
+  birthdayOf: (name: string) => `${genitive(name)} Doğum Günü`,
   anniversaryName: 'Ay Dönümümüz',
   valentinesName: 'Sevgililer Günü',
   photoTooLarge: "Fotoğraf boyutu 1MB'dan küçük olmalıdır.",
@@ -59,4 +71,17 @@ export const settingsExtraMessages = {
   edit: 'Düzenle',
   delete: 'Sil',
   cancel: 'İptal',
-} as const;
+} as const);
+
+/**
+ * The name a special date shows. A birthday's is made from its member's name; the two dates setup
+ * makes keep following the reader's language while they keep the name they were made with (in
+ * any language); a name someone gave is theirs and stays as written.
+ */
+export function specialDateName(date: { kind: string; name: string; memberName?: string | null }): string {
+  const sx = settingsExtraMessages;
+  if (date.kind === 'birthday') return date.memberName ? sx.birthdayOf(date.memberName) : sx.birthdayName;
+  if (date.kind === 'anniversary' && inEveryLanguage(() => sx.anniversaryName).includes(date.name)) return sx.anniversaryName;
+  if (date.kind === 'valentines' && inEveryLanguage(() => sx.valentinesName).includes(date.name)) return sx.valentinesName;
+  return date.name;
+}

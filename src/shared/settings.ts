@@ -1,6 +1,7 @@
 import { z, displayName, isoDate } from './validation';
 import { canonicalTimeZone } from './dates';
-import { settingsExtraMessages } from './settings-words';
+import { settingsExtraMessages, settingsMessages } from './settings-words';
+import { LANGUAGES } from './i18n/languages';
 
 export * from './settings-words';
 
@@ -8,6 +9,8 @@ export const profileInput = z.object({
   displayName: displayName.optional(),
   /** null clears it (and the member's 'Doğum Günü' special date). */
   birthday: isoDate.nullable().optional(),
+  /** 'Dil': the language the app speaks to this member (decision 030). */
+  language: z.enum(LANGUAGES, { error: () => settingsMessages.languageInvalid }).optional(),
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
@@ -17,15 +20,15 @@ const sx = settingsExtraMessages;
 
 export const spaceInput = z.object({
   name: z
-    .string({ error: sx.spaceNameRequired })
+    .string({ error: () => sx.spaceNameRequired })
     .trim()
-    .min(1, { error: sx.spaceNameRequired })
-    .max(60, { error: sx.spaceNameMax })
+    .min(1, { error: () => sx.spaceNameRequired })
+    .max(60, { error: () => sx.spaceNameMax })
     .optional(),
   togetherSince: isoDate.optional(),
   /** An IANA zone; stored under its canonical name. */
   timeZone: z
-    .string({ error: sx.timeZoneInvalid })
+    .string({ error: () => sx.timeZoneInvalid })
     .transform((s, ctx) => {
       const zone = canonicalTimeZone(s.trim());
       if (!zone) {
@@ -39,10 +42,10 @@ export const spaceInput = z.object({
 export type SpaceInput = z.input<typeof spaceInput>;
 
 const specialDateName = z
-  .string({ error: sx.specialDateNameRequired })
+  .string({ error: () => sx.specialDateNameRequired })
   .trim()
-  .min(1, { error: sx.specialDateNameRequired })
-  .max(60, { error: sx.specialDateNameMax });
+  .min(1, { error: () => sx.specialDateNameRequired })
+  .max(60, { error: () => sx.specialDateNameMax });
 
 export const specialDateInput = z.object({ name: specialDateName, date: isoDate });
 export type SpecialDateInput = z.infer<typeof specialDateInput>;

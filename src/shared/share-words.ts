@@ -3,6 +3,8 @@
  * share.ts: the app's shell (the login's continuation, the routes, signing out) needs these and
  * nothing else, so the parser stays out of every page's first load.
  */
+import { words } from './i18n/words';
+
 export const SHARE_ACTION = '/paylas';
 /** The query parameter carrying the stash's one-time id. */
 export const SHARE_PARAM = 'paylasim';
@@ -45,7 +47,7 @@ export type ShareTarget =
   /** Nothing recognised: the page asks 'Nereye eklensin?'. */
   | { kind: 'choose' };
 
-export const shareMessages = {
+export const shareMessages = words('share-words', 'shareMessages', {
   title: 'Nereye eklensin?',
   intro: 'Paylaştığınız içerik:',
   photos: (n: number) => `${n} fotoğraf`,
@@ -60,7 +62,7 @@ export const shareMessages = {
     quotes: { label: 'Alıntı', hint: 'Alıntılar’a' },
   },
   cancel: 'Vazgeç',
-} as const;
+} as const);
 
 /** A stash id as the worker makes them (crypto.randomUUID); anything else in the address is ignored. */
 export const isShareId = (value: string | null | undefined): value is string =>

@@ -3,7 +3,9 @@
  * capsules): the words of the like button, the comments panel and the photo viewer. Each feature's
  * words spread them, so `memoriesMessages.comments` and `capsuleMessages.comments` are one word.
  */
-export const socialWords = {
+import { words } from './i18n/words';
+
+export const socialWords = words('social-words', 'socialWords', {
   like: 'Beğen',
   unlike: 'Beğenmekten vazgeç',
   likeFailed: 'Beğeni işlemi sırasında bir hata oluştu.',
@@ -26,7 +28,7 @@ export const socialWords = {
   photoOf: (i: number, n: number) => `Fotoğraf ${i} / ${n}`,
   previousPhoto: 'Önceki fotoğraf',
   nextPhoto: 'Sonraki fotoğraf',
-} as const;
+} as const);
 
 /** A comment under a memory or an opened capsule. */
 export interface SocialComment {

@@ -2,7 +2,9 @@
  * 'Bu akşam ne izlesek?' (İkimiz, issue 34): the words of its dialog, which loads when opened, so
  * the list pages and home do not carry them.
  */
-export const tonightMessages = {
+import { words } from './i18n/words';
+
+export const tonightMessages = words('tonight-words', 'tonightMessages', {
   runtime: 'Süre',
   runtimeAny: 'fark etmez',
   runtimeUpTo: (minutes: number) => `≤ ${minutes} dk`,
@@ -18,4 +20,4 @@ export const tonightMessages = {
   pickFailed: 'Öneri alınırken bir hata oluştu.',
   started: (title: string) => `${title} izleniyor olarak işaretlendi.`,
   startFailed: 'Kayıt güncellenirken bir hata oluştu.',
-} as const;
+} as const);

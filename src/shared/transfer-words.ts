@@ -1,5 +1,7 @@
 /** The words of export and import (no zod: /settings shows them in its first load; decision 020). */
-export const transferMessages = {
+import { words } from './i18n/words';
+
+export const transferMessages = words('transfer-words', 'transferMessages', {
   exportTitle: 'Dışa aktar',
   exportHint: 'Defterinizdeki her şeyi (listeler, anılar, fotoğraflar…) tek bir ZIP dosyası olarak indirin.',
   exportButton: 'Dışa aktar',
@@ -23,4 +25,4 @@ export const transferMessages = {
   exportFileName: (date: string) => `defterimiz-${date}.zip`,
   tooLargeForSpace: 'Arşiv, bu sunucuda bir defterin tutabileceğinden fazla kayıt ya da fotoğraf içeriyor; içe aktarma durduruldu.',
   exportRunning: 'Bu defter için zaten bir dışa aktarma sürüyor. Lütfen bittikten sonra tekrar deneyin.',
-};
+});

@@ -11,6 +11,7 @@
  *   POST   /api/trips/:id/places              { placeIds?, newPlaces? } → { trip }, by either member
  *   DELETE /api/trips/:id/places/:placeId     → { ok: true }, by the trip's adder or whoever added the place to it
  */
+import { turkishOf, words } from './i18n/words';
 import { tripCountdownMessages } from './trips-countdown-words';
 import { groupDigits } from './home';
 import { daysBetween } from './dates';
@@ -91,7 +92,7 @@ export interface TripDetail {
   counts: { days: number; places: number; photos: number; km: number };
 }
 
-export const tripsMessages = {
+export const tripsMessages = words('trips-words', 'tripsMessages', {
   title: 'Seyahatler',
   add: 'Yeni seyahat',
   addTitle: 'Yeni seyahat',
@@ -130,7 +131,7 @@ export const tripsMessages = {
   // Phases and the countdown.
   ongoing: 'Şu an seyahattesiniz',
   past: 'Tamamlandı',
-  ...tripCountdownMessages,
+  ...turkishOf(tripCountdownMessages),
   dayCount: (n: number) => `${groupDigits(n)} gün`,
   placeCount: (n: number) => `${groupDigits(n)} yer`,
   // The trip's page.
@@ -178,7 +179,7 @@ export const tripsMessages = {
   onlyOwnerDelete: 'Bu seyahati sadece ekleyen kişi silebilir.',
   onlyLinkerRemove: 'Bu yeri seyahatten sadece onu ekleyen kişi çıkarabilir.',
   notInTrip: 'Bu yer bu seyahatte değil.',
-} as const;
+} as const);
 
 /** 1 for a one-day trip: both ends count. */
 export const tripDays = (startDate: string, endDate: string) => daysBetween(startDate, endDate) + 1;

@@ -7,7 +7,7 @@ export * from './trips-words';
 
 const t = tripsMessages;
 
-const name = z.string({ error: t.nameRequired }).trim().min(1, { error: t.nameRequired }).max(TRIP_NAME_MAX, { error: t.nameMax });
+const name = z.string({ error: () => t.nameRequired }).trim().min(1, { error: () => t.nameRequired }).max(TRIP_NAME_MAX, { error: () => t.nameMax });
 
 /** The trip's days: the end not before the start, at most TRIP_MAX_DAYS counting both. */
 const withDays = <S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S) =>
@@ -22,12 +22,12 @@ const withDays = <S extends z.ZodType<{ startDate: string; endDate: string }>>(s
  * the server with nothing changed.
  */
 const placeFields = {
-  placeIds: z.array(z.uuid({ error: t.placeNotFound }), { error: messages.validation.invalidBody }).max(TRIP_MAX_PLACES, { error: t.tooManyPlaces }).optional().default([]),
-  newPlaces: z.array(placeLocation).max(TRIP_MAX_PLACES, { error: t.tooManyPlaces }).optional().default([]),
+  placeIds: z.array(z.uuid({ error: () => t.placeNotFound }), { error: () => messages.validation.invalidBody }).max(TRIP_MAX_PLACES, { error: () => t.tooManyPlaces }).optional().default([]),
+  newPlaces: z.array(placeLocation).max(TRIP_MAX_PLACES, { error: () => t.tooManyPlaces }).optional().default([]),
 };
 const fewEnough = (v: { placeIds: string[]; newPlaces: unknown[] }) => v.placeIds.length + v.newPlaces.length <= TRIP_MAX_PLACES;
 
-export const tripPlacesInput = z.object(placeFields).refine(fewEnough, { error: t.tooManyPlaces });
+export const tripPlacesInput = z.object(placeFields).refine(fewEnough, { error: () => t.tooManyPlaces });
 export type TripPlacesInput = z.input<typeof tripPlacesInput>;
 
 /** 'Yeni seyahat': a name, its days and its places. The cover photo travels on its own (`POST /api/trips/:id/cover`). */
@@ -38,7 +38,7 @@ export const tripInput = withDays(
     endDate: isoDate,
     ...placeFields,
   }),
-).refine(fewEnough, { error: t.tooManyPlaces });
+).refine(fewEnough, { error: () => t.tooManyPlaces });
 export type TripInput = z.input<typeof tripInput>;
 
 /** An edit of the trip itself; `cover: null` removes its cover photo. Places change through their own routes. */

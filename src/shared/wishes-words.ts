@@ -1,3 +1,4 @@
+import { words } from './i18n/words';
 import type { WishKind } from './ikimiz-words';
 
 /**
@@ -5,7 +6,7 @@ import type { WishKind } from './ikimiz-words';
  * istiyoruz', 'Puana göre' and 'Bu akşam ne izlesek?' buttons and home's cards. Apart from the
  * rating words (ikimiz-words.ts), which the places page needs alone.
  */
-export const wishMessages = {
+export const wishMessages = words('wishes-words', 'wishMessages', {
   wish: 'İstiyorum',
   wishFailed: 'İsteğiniz kaydedilirken bir hata oluştu.',
   shelf: 'İkimiz de istiyoruz',
@@ -23,4 +24,4 @@ export const wishMessages = {
   agreeMost: 'En çok anlaştığımız',
   agreeLeast: 'En az anlaştığımız',
   kinds: { movies: 'Film', series: 'Dizi', books: 'Kitap' } as Record<WishKind, string>,
-} as const;
+} as const);

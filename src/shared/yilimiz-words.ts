@@ -1,3 +1,4 @@
+import { turkishOf, words } from './i18n/words';
 import { groupDigits } from './home';
 import { calendarMessages } from './calendar-words';
 
@@ -12,7 +13,7 @@ const ordinal = (n: number) => (n < 10_000 ? String(n) : groupDigits(n));
 
 export type Milestone = { kind: 'days'; n: number; date: string } | { kind: 'years'; n: number; date: string };
 
-export const yilimizMessages = {
+export const yilimizMessages = words('yilimiz-words', 'yilimizMessages', {
   title: 'Yılımız',
   titleOf: (year: number) => `${year} Yılımız`,
   homeCard: (year: number) => `${year} yılınız hazır`,
@@ -87,5 +88,5 @@ export const yilimizMessages = {
   },
   milestoneEvent: (m: Milestone) => (m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gün` : `Birlikte ${ordinal(m.n)}. yıl`),
   // The calendar feed's (calendar-words.ts).
-  ...calendarMessages,
-} as const;
+  ...turkishOf(calendarMessages),
+} as const);

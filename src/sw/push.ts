@@ -38,7 +38,8 @@ export function registerPushHandlers() {
           tag: payload.tag,
           icon: '/icons/icon-192.png',
           badge: '/icons/icon-192.png',
-          lang: 'tr',
+          // The recipient's language, which the server wrote the words in (a push of before decision 030: Turkish).
+          lang: payload.lang ?? 'tr',
           data: { url: sameOriginUrl(payload.url, self.location.origin) },
         }),
         typeof payload.unread === 'number' ? setBadge(payload.unread) : Promise.resolve(),

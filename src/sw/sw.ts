@@ -13,7 +13,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { API_CACHES, FROM_CACHE_HEADER, cachePolicy, isAppNavigation } from '../client/lib/offline-policy';
+import { API_CACHES, CATALOGUE_PATHS, FROM_CACHE_HEADER, WORDS_CACHE, cachePolicy, isAppNavigation } from '../client/lib/offline-policy';
 import { registerPushHandlers } from './push';
 import './share'; // the share sheet's POST (share_target): kept under a one-time id, 303 to the add form
 
@@ -44,6 +44,16 @@ const markFromCache: WorkboxPlugin = {
 registerRoute(
   ({ url, request }) => cachePolicy(url, request.method, self.location.origin) === 'network-first',
   new NetworkFirst({ cacheName: API_CACHES.lists, plugins: [new CacheableResponsePlugin({ statuses: [200] }), markFromCache] }),
+);
+
+// Another language's words (assets/<language>/, left out of the precache): kept as a member of that
+// language loads them, so their pages work offline too; hashed names never change content.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && CATALOGUE_PATHS.some((path) => url.pathname.startsWith(path)),
+  new CacheFirst({
+    cacheName: WORDS_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );
 
 registerRoute(

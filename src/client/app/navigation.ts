@@ -3,7 +3,7 @@ import { memberPages } from './features';
 
 export interface NavEntry {
   to: string;
-  label: string;
+  label: () => string;
   icon: LucideIcon;
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, OfflineError } from './api';
 import { isOffline } from './offline';
 
-const OFFLINE_WRITE = 'Çevrimdışısın; bu değişiklik kaydedilmedi. Bağlantı gelince tekrar dene.';
+const OFFLINE_WRITE = 'Çevrimdışısınız; bu değişiklik kaydedilmedi. Bağlantı gelince tekrar deneyin.';
 
 afterEach(() => vi.unstubAllGlobals());
 

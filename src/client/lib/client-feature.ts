@@ -6,7 +6,8 @@ import type { LazyPage } from './lazy-page';
 export interface ClientPage {
   path: string;
   Page: LazyPage;
-  menu?: { label: string; icon: LucideIcon };
+  /** The label is read at each render, in the active language (decision 030): `() => messages.menu.movies`. */
+  menu?: { label: () => string; icon: LucideIcon };
 }
 
 /** A feature's client manifest (src/client/features/<feature>/index.ts, decision 018). */

@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { QueryClient, FetchQueryOptions, FetchInfiniteQueryOptions } from '@tanstack/react-query';
 import { addPreload } from './preload-route-data';
+import { wordsReady } from './language';
 
 /**
  * A page module: the page, and the reads it shows first. Loading the opening page ahead also
@@ -48,7 +49,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (component) => {
+      // The module's words in the page's language arrive before it is drawn (lib/language.ts).
+      async (component) => {
+        await wordsReady();
         Loaded = component;
       },
       (error: unknown) => {

@@ -4,9 +4,14 @@
  * writes, sign-in (/api/auth/*), the live stream (/api/events), searches, invites, exports.
  */
 import { featureData } from '../../shared/features';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/i18n/languages';
 
 /** The caches holding API answers; logout and sign-in delete them (two people may share a phone). */
 export const API_CACHES = { lists: 'api-lists', photos: 'api-photos' } as const;
+
+/** Each language's catalogue chunks (scripts/catalogue-chunks.ts): not precached, kept (in WORDS_CACHE, no one's private data) as they load. */
+export const WORDS_CACHE = 'words';
+export const CATALOGUE_PATHS = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((language) => `/assets/${language}/`);
 
 /** Response header the worker adds to an answer it took from its cache because the network failed. */
 export const FROM_CACHE_HEADER = 'X-Defterimiz-Offline';

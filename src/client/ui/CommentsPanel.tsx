@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { toast } from '../lib/toast';
 import { Send, Trash2 } from 'lucide-react';
 import { commentInput, socialWords as m, type SocialComment } from '../../shared/social';
-import { formatTurkishInstant } from '../../shared/dates';
+import { formatInstant } from '../../shared/dates';
 import { api } from '../lib/api';
 import { parsedOrToast } from '../lib/validate';
 import { IconButton } from './Button';
@@ -61,7 +61,7 @@ export function CommentsPanel({ url, topic, meId, timeZone }: { url: string; top
               <div className="flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold text-stone-800 dark:text-stone-100">{c.author?.displayName ?? '—'}</span>
                 <span className="flex items-center gap-1 text-xs text-stone-500 dark:text-stone-400">
-                  {formatTurkishInstant(c.createdAt, timeZone)}
+                  {formatInstant(c.createdAt, timeZone)}
                   {c.author?.id === meId && (
                     <IconButton label={m.commentDelete} onClick={() => removing.mutate(c.id)} className="h-7 w-7">
                       <Trash2 className="h-3.5 w-3.5" />

@@ -1,8 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { IconButton } from './Button';
+import { messages } from '../../shared/messages';
 
 /** The owner's edit and delete icons; screen readers read 'Düzenle' and 'Sil'. */
-export function ItemActions({ onEdit, onDelete, editLabel = 'Düzenle', deleteLabel = 'Sil' }: { onEdit: () => void; onDelete: () => void; editLabel?: string; deleteLabel?: string }) {
+export function ItemActions({ onEdit, onDelete, editLabel = messages.shell.edit, deleteLabel = messages.shell.delete }: { onEdit: () => void; onDelete: () => void; editLabel?: string; deleteLabel?: string }) {
   return (
     <>
       <IconButton label={editLabel} onClick={onEdit}>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
+import { lazyPart } from '../lib/lazy-page';
 
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazyPart(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /**
  * ConfirmDialog, loaded the first time it opens (with Modal, ~1 KB compressed): a page that lists

@@ -1,7 +1,7 @@
 import { wishMessages as wm } from '../../shared/wishes-words';
 import type { ReactNode } from 'react';
 import { HeartHandshake, Star } from 'lucide-react';
-import { listMessages as l } from '../../shared/list-words';
+import { listMessages as l, statusLabel } from '../../shared/list-words';
 import type { ListItemBase } from '../../shared/lists';
 import { type WishKind } from '../../shared/ikimiz-words';
 import { RatingRow } from './ikimiz/RatingRow';
@@ -56,7 +56,7 @@ export function ListItemCard<S extends string>({
       actions={isOwner ? <ItemActions onEdit={onEdit} onDelete={onDelete} editLabel={l.edit} deleteLabel={l.delete} /> : undefined}
       badges={
         <>
-          <Pill tone={tones[item.status]}>{item.status}</Pill>
+          <Pill tone={tones[item.status]}>{statusLabel(item.status)}</Pill>
           {item.matched && (
             <Pill tone="rose" data-testid="match-pill">
               <HeartHandshake className="h-3 w-3" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { IconButton } from './Button';
 import { cn } from './cn';
+import { messages } from '../../shared/messages';
 
 const sizes = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' };
 
@@ -58,7 +59,7 @@ export function Modal({
           <h2 id={titleId} className="text-lg font-semibold text-stone-900 dark:text-stone-50">
             {title}
           </h2>
-          <IconButton label="Kapat" onClick={onClose} data-close>
+          <IconButton label={messages.shell.close} onClick={onClose} data-close>
             <X className="h-5 w-5" />
           </IconButton>
         </div>

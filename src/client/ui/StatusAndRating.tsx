@@ -1,3 +1,4 @@
+import { statusLabel } from '../../shared/list-words';
 import { MEMBER_NOTE_MAX } from '../../shared/ikimiz-words';
 import { Select, TextInput } from './Field';
 import { RatingInput } from './RatingInput';
@@ -33,7 +34,7 @@ export function StatusAndRating<S extends string>({
       <Select label={labels.status} value={status} onChange={(e) => onStatus(e.target.value as S)}>
         {statuses.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {statusLabel(s)}
           </option>
         ))}
       </Select>

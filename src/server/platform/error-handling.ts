@@ -1,13 +1,19 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inLanguage, requestLanguage } from './language';
 import { HttpError } from './http-errors';
 import { BlobStoreUnavailableError } from './blobs/blob-store';
 import { messages } from '../../shared/messages';
 
 const STORAGE_RETRY_AFTER_SECONDS = 10;
 
-/** Every failure leaves as `{ error: "<Turkish message>" }`; nothing unexpected leaks out. */
+/**
+ * Every failure leaves as `{ error: "<message>" }` in the requester's language (Turkish by
+ * default); nothing unexpected leaks out. The language is set here again: an error can leave the
+ * request's async context (a body that failed to parse).
+ */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => inLanguage(requestLanguage(request), () => answer(error, request, reply)));
+  async function answer(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send({ error: error.message });
@@ -27,5 +33,5 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: messages.http.server });
-  });
+  }
 }

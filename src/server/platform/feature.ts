@@ -46,8 +46,8 @@ export type FeatureRoutes = (app: FastifyInstance) => Promise<void>;
 
 /** One notification a daily nudge makes: the bell's words, once per key, and what the phone opens. */
 export interface NudgeNotice {
-  title: string;
-  message: string;
+  /** Its words, written for each recipient in their language (features/notifications/notify.ts). */
+  text: () => { title: string; message: string };
   /** Once per member and key: repeated runs, and several instances, make it once. */
   dedupeKey: string;
   push: { kind: PushKind; url: string; tag: string };

@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import type { Config } from '../config';
 import { createHash } from 'node:crypto';
 import { SHELL_STYLE, THEME_INIT_SCRIPT } from '../../shared/theme-init';
+import { browserLanguage, inLanguage } from './language';
 
 /** The one inline script the page has (the theme before first paint), allowed by its hash. */
 const themeInitHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
@@ -110,9 +111,9 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   applySecurityHeaders(request, reply);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply
-    .code(tooLong ? 404 : 400)
-    .send({ error: tooLong ? messages.http.notFound : messages.validation.invalidBody });
+  // Before routing, so before any hook: the language comes from the browser (no session is read).
+  const text = inLanguage(browserLanguage(request), () => (tooLong ? messages.http.notFound : messages.validation.invalidBody));
+  void reply.code(tooLong ? 404 : 400).send({ error: text });
 }
 
 /** Paths that carry a secret in the URL (invite tokens, calendar addresses) are logged without it. */

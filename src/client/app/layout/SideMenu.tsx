@@ -22,7 +22,7 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
           <li key={to}>
             <NavLink to={to} end={to === '/'} className={linkClass} onClick={onNavigate}>
               <Icon className="h-5 w-5" aria-hidden="true" />
-              {label}
+              {label()}
             </NavLink>
           </li>
         ))}
@@ -39,7 +39,7 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <>
-      <nav aria-label="Ana menü" className="fixed top-16 bottom-0 left-0 z-20 hidden w-64 flex-col border-r border-stone-200/70 bg-white/60 p-4 lg:flex dark:border-stone-800 dark:bg-stone-950/60">
+      <nav aria-label={messages.shell.mainMenu} className="fixed top-16 bottom-0 left-0 z-20 hidden w-64 flex-col border-r border-stone-200/70 bg-white/60 p-4 lg:flex dark:border-stone-800 dark:bg-stone-950/60">
         <Links />
       </nav>
 
@@ -49,7 +49,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           onClick={onClose}
         />
         <nav
-          aria-label="Menü"
+          aria-label={messages.shell.menu}
           inert={!open}
           className={cn(
             'absolute top-0 bottom-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-2xl transition-transform duration-300 dark:bg-stone-900',

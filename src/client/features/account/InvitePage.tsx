@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { parsedOrToast } from '../../lib/validate';
 import { AuthLayout } from './AuthLayout';
 import { useEnterApp } from './use-enter-app';
+import { pageLanguage } from '../../lib/language';
 import { acceptInvite, inviteInfo } from './api';
 
 const m = messages.invite;
@@ -21,8 +22,9 @@ export default function InvitePage() {
   const enterApp = useEnterApp();
   const info = useQuery({ queryKey: ['invite', token], queryFn: () => inviteInfo(token), retry: false });
   const mutation = useMutation({
-    mutationFn: () => acceptInvite(token, form),
-    onSuccess: ({ me }) => enterApp(me, m.joined),
+    // The new member's language is the page's: the browser's (decision 030).
+    mutationFn: () => acceptInvite(token, { ...form, language: pageLanguage() }),
+    onSuccess: ({ me }) => enterApp(me, () => m.joined),
     onError: (error) => toast.error(error.message),
   });
 

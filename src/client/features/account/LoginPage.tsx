@@ -21,7 +21,7 @@ export default function LoginPage() {
   const sharing = continuationPath(useLocation().state) !== null;
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: ({ me }) => enterApp(me, m.loginSuccess),
+    onSuccess: ({ me }) => enterApp(me, () => m.loginSuccess),
     onError: (error) => {
       // Every failure reads the same, except the rate limit, which says to wait.
       toast.error((error instanceof ApiError && error.status === 429) || error instanceof OfflineError ? error.message : m.loginFailure);

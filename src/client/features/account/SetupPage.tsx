@@ -8,6 +8,7 @@ import { TextInput } from '../../ui/Field';
 import { parsedOrToast } from '../../lib/validate';
 import { AuthLayout } from './AuthLayout';
 import { useEnterApp } from './use-enter-app';
+import { pageLanguage } from '../../lib/language';
 import { setup } from './api';
 import { DataNote } from './DataNote';
 
@@ -19,14 +20,15 @@ export default function SetupPage() {
   const enterApp = useEnterApp();
   const mutation = useMutation({
     mutationFn: setup,
-    onSuccess: ({ me }) => enterApp(me, m.success),
+    onSuccess: ({ me }) => enterApp(me, () => m.success),
     onError: (error) => toast.error(error.message),
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = parsedOrToast(setupInput, form);
-    if (input) mutation.mutate(input);
+    // The new member's language is the page's: the browser's (decision 030).
+    if (input) mutation.mutate({ ...input, language: pageLanguage() });
   };
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 

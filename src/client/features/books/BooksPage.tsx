@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { BookOpen } from 'lucide-react';
 import { booksMessages as m, BOOK_COMPLETED_STATUS } from '../../../shared/books-words';
 import type { Book } from '../../../shared/books';
@@ -10,7 +10,7 @@ import { booksQuery, deleteBook, matchesBook, saveBook } from './api';
 import { BookCard } from './components/BookCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
-const BookFormModal = lazy(() => import('./components/BookFormModal').then((m) => ({ default: m.BookFormModal })));
+const BookFormModal = lazyPart(() => import('./components/BookFormModal').then((m) => m.BookFormModal));
 
 
 /** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
 import { Hourglass, Plus } from 'lucide-react';
 import { capsuleMessages as m, type Capsule, type OpenedCapsule, type SealedCapsule } from '../../../shared/capsules-words';
@@ -18,8 +19,8 @@ import { SealedCard } from './components/SealedCard';
 import { useCapsuleActions } from './use-capsule-actions';
 
 // The form (zod, photo shrinking) and the viewer (comments) load when first opened.
-const CapsuleFormModal = lazy(() => import('./components/CapsuleFormModal').then((x) => ({ default: x.CapsuleFormModal })));
-const CapsuleViewer = lazy(() => import('./components/CapsuleViewer').then((x) => ({ default: x.CapsuleViewer })));
+const CapsuleFormModal = lazyPart(() => import('./components/CapsuleFormModal').then((x) => x.CapsuleFormModal));
+const CapsuleViewer = lazyPart(() => import('./components/CapsuleViewer').then((x) => x.CapsuleViewer));
 
 /** The list, preloaded with the HTML (the manifest's firstRead). */
 export const openingQueries = [capsulesQuery('')];

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCirclePlus } from 'lucide-react';
 import { dailyQuestionMessages as m, type QuestionHistoryItem } from '../../../shared/daily-question-words';
@@ -14,7 +15,7 @@ import { HistoryList } from './components/HistoryList';
 import { TodayCard } from './components/TodayCard';
 
 // The custom questions' form validates with zod: it loads when opened.
-const CustomQuestionsModal = lazy(() => import('./components/CustomQuestionsModal').then((x) => ({ default: x.CustomQuestionsModal })));
+const CustomQuestionsModal = lazyPart(() => import('./components/CustomQuestionsModal').then((x) => x.CustomQuestionsModal));
 
 /** Today's question and the first page of the history, preloaded with the HTML (the manifest's firstRead). */
 export const openingQueries = [todayQuery, historyPagesQuery('')];

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api';
 import { Plus } from 'lucide-react';
@@ -23,8 +24,8 @@ import { settingsExtraMessages as sx } from '../../../shared/settings-words';
 import { toast } from '../../lib/toast';
 
 // The form and the viewer (with its comments: zod validates both) load when first opened.
-const MemoryFormModal = lazy(() => import('./components/MemoryFormModal').then((m) => ({ default: m.MemoryFormModal })));
-const MemoryViewer = lazy(() => import('./components/MemoryViewer').then((m) => ({ default: m.MemoryViewer })));
+const MemoryFormModal = lazyPart(() => import('./components/MemoryFormModal').then((m) => m.MemoryFormModal));
+const MemoryViewer = lazyPart(() => import('./components/MemoryViewer').then((m) => m.MemoryViewer));
 
 /**
  * The grid's first page (the newest memories) and 'Geçen yıllarda bugün' above it, preloaded by the

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { Clapperboard } from 'lucide-react';
 import { moviesMessages as m, MOVIE_COMPLETED_STATUS } from '../../../shared/movies-words';
 import type { Movie } from '../../../shared/movies';
@@ -11,7 +11,7 @@ import { deleteMovie, matchesMovie, moviesQuery, saveMovie } from './api';
 import { MovieCard } from './components/MovieCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
-const MovieFormModal = lazy(() => import('./components/MovieFormModal').then((m) => ({ default: m.MovieFormModal })));
+const MovieFormModal = lazyPart(() => import('./components/MovieFormModal').then((m) => m.MovieFormModal));
 
 const TONIGHT = ['movies'] as const;
 

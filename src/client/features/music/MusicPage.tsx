@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
@@ -20,7 +21,7 @@ import { DayPicker } from './components/DayPicker';
 import { MusicCard } from './components/MusicCard';
 
 // The add form (and zod, which it validates with) loads when first opened.
-const AddMusicModal = lazy(() => import('./components/AddMusicModal').then((m) => ({ default: m.AddMusicModal })));
+const AddMusicModal = lazyPart(() => import('./components/AddMusicModal').then((m) => m.AddMusicModal));
 
 /** Müzikler: the songs of one day (today to start), one per member, played right in the page. */
 export default function MusicPage() {

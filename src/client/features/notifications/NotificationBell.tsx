@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { notificationMessages as m } from '../../../shared/notifications';
+import { notificationMessages as m } from '../../../shared/notifications-words';
 import { useMe } from '../../lib/session';
 import { IconButton } from '../../ui/Button';
 import { notificationsQuery } from './api';
 
 // The dropdown loads the first time the bell opens; push's code a while after the page (decision 020).
-const NotificationPanel = lazy(() => import('./NotificationPanel').then((mod) => ({ default: mod.NotificationPanel })));
+const NotificationPanel = lazyPart(() => import('./NotificationPanel').then((mod) => mod.NotificationPanel));
 
 type BadgeNavigator = Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
@@ -28,9 +28,9 @@ const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m
 // none, stays under its first-load budget. The list's HTML preloads them (the manifest's '' view).
 const PlaceCard = lazyPart(() => import('./components/PlaceCard').then((m) => m.PlaceCard));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
-const PlaceDetailsModal = lazy(() => import('./components/PlaceDetailsModal').then((m) => ({ default: m.PlaceDetailsModal })));
-const PlaceFormModal = lazy(() => import('./components/PlaceFormModal').then((m) => ({ default: m.PlaceFormModal })));
-const MarkVisitedModal = lazy(() => import('./components/MarkVisitedModal'));
+const PlaceDetailsModal = lazyPart(() => import('./components/PlaceDetailsModal').then((m) => m.PlaceDetailsModal));
+const PlaceFormModal = lazyPart(() => import('./components/PlaceFormModal').then((m) => m.PlaceFormModal));
+const MarkVisitedModal = lazyPart(() => import('./components/MarkVisitedModal').then((m) => m.default));
 
 /**
  * What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). The

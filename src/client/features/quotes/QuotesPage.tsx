@@ -1,4 +1,5 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { Quote as QuoteIcon } from 'lucide-react';
 import { quotesMessages as m } from '../../../shared/quotes-words';
 import { useMe } from '../../lib/session';
@@ -9,7 +10,7 @@ import { useSharedItem } from '../../lib/use-shared-item';
 import { shareBody } from '../../../shared/share';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
-const QuoteFormModal = lazy(() => import('./components/QuoteFormModal').then((m) => ({ default: m.QuoteFormModal })));
+const QuoteFormModal = lazyPart(() => import('./components/QuoteFormModal').then((m) => m.QuoteFormModal));
 
 /** What this page shows first: loaded with the page when it opens the app (lib/lazy-page.tsx). */
 export const openingQueries = [quotesQuery];

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { Tv } from 'lucide-react';
 import { seriesMessages as m, SERIES_COMPLETED_STATUS } from '../../../shared/series-words';
 import type { Series } from '../../../shared/series';
@@ -11,7 +11,7 @@ import { deleteSeries, matchesSeries, saveSeries, seriesQuery } from './api';
 import { SeriesCard } from './components/SeriesCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
-const SeriesFormModal = lazy(() => import('./components/SeriesFormModal').then((m) => ({ default: m.SeriesFormModal })));
+const SeriesFormModal = lazyPart(() => import('./components/SeriesFormModal').then((m) => m.SeriesFormModal));
 
 const TONIGHT = ['series'] as const;
 

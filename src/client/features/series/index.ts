@@ -2,7 +2,8 @@ import { Tv } from 'lucide-react';
 import { seriesFeature } from '../../../shared/features/series';
 import { defineClientFeature } from '../../lib/client-feature';
 import { lazyPage } from '../../lib/lazy-page';
+import { messages } from '../../../shared/messages';
 
 export const seriesClient = defineClientFeature(seriesFeature, {
-  '/series': { Page: lazyPage(() => import('./SeriesPage')), menu: { label: 'Diziler', icon: Tv } },
+  '/series': { Page: lazyPage(() => import('./SeriesPage')), menu: { label: () => messages.menu.series, icon: Tv } },
 });

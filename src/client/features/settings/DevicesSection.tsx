@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { accountSecurityMessages as a, type DeviceSession } from '../../../shared/account-security-words';
-import { formatLocalMoment } from '../../../shared/dates';
+import { formatMoment } from '../../../shared/dates';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { LazyConfirmDialog as ConfirmDialog } from '../../ui/LazyConfirmDialog';
@@ -91,10 +91,10 @@ function DeviceRow({ session: s, busy, onSignOut }: { session: DeviceSession; bu
           )}
         </span>
         <span className="block text-sm text-stone-500 dark:text-stone-400">
-          {a.signedInAt}: {formatLocalMoment(s.signedInAt)}
+          {a.signedInAt}: {formatMoment(s.signedInAt)}
         </span>
         <span className="block text-sm text-stone-500 dark:text-stone-400">
-          {s.current ? a.activeNow : `${a.lastSeenAt}: ${formatLocalMoment(s.lastSeenAt)}`}
+          {s.current ? a.activeNow : `${a.lastSeenAt}: ${formatMoment(s.lastSeenAt)}`}
         </span>
       </span>
       {!s.current && (

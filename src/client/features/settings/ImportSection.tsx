@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { FileUp } from 'lucide-react';
@@ -9,7 +10,7 @@ import { applyListImport, previewListImport } from './api';
 import { Section } from './Section';
 
 // The preview of a chosen file loads with it (decision 020).
-const ImportPreviewPanel = lazy(() => import('./components/ImportPreviewPanel').then((m) => ({ default: m.ImportPreviewPanel })));
+const ImportPreviewPanel = lazyPart(() => import('./components/ImportPreviewPanel').then((m) => m.ImportPreviewPanel));
 
 const ACCEPT = '.csv,.zip,text/csv,application/zip';
 

@@ -2,13 +2,14 @@ import { useMe, useMembers } from '../../lib/session';
 import { Section } from './Section';
 import { Spinner } from '../../ui/Spinner';
 import { Avatar } from '../../ui/Avatar';
+import { settingsMessages } from '../../../shared/settings-words';
 
 /** Who shares this notebook; the partner's name follows their profile live. */
 export function MembersSection() {
   const me = useMe();
   const members = useMembers();
   return (
-    <Section title="Defterimizdekiler">
+    <Section title={settingsMessages.members}>
       {members.isPending ? (
         <Spinner className="py-4" />
       ) : (

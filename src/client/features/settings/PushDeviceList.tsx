@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Send, Smartphone, Trash2 } from 'lucide-react';
 import { pushMessages as pm } from '../../../shared/push-words';
-import { formatLocalMoment } from '../../../shared/dates';
+import { formatMoment } from '../../../shared/dates';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { pushDevicesQuery, removePushDevice, sendTestPush } from './push-api';
@@ -44,7 +44,7 @@ export function PushDeviceList({ endpoint, onRemovedCurrent }: { endpoint: strin
                   {d.label}
                   {d.current && <span className="ml-2 rounded-full bg-rose-50 px-2 py-0.5 text-xs text-rose-700 dark:bg-rose-950 dark:text-rose-300">{pm.thisDevice}</span>}
                 </p>
-                <p className="text-xs text-stone-500 dark:text-stone-400">{d.lastSentAt ? `${pm.lastSent}: ${formatLocalMoment(d.lastSentAt)}` : pm.never}</p>
+                <p className="text-xs text-stone-500 dark:text-stone-400">{d.lastSentAt ? `${pm.lastSent}: ${formatMoment(d.lastSentAt)}` : pm.never}</p>
               </div>
               <div className="flex flex-wrap gap-2">
                 {d.current && (

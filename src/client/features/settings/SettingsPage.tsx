@@ -1,7 +1,9 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { settingsMessages as m } from '../../../shared/settings-words';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
+import { LanguageSection } from './LanguageSection';
 import { InviteSection } from './InviteSection';
 import { CalendarSection } from './CalendarSection';
 import { MembersSection } from './MembersSection';
@@ -16,7 +18,7 @@ import { VersionFooter } from './VersionFooter';
 
 // The game's 'Zorluk' brings the game's words along: loaded after the page, below its first screen,
 // so /settings stays within its first-load budget (decision 020).
-const GameSection = lazy(() => import('./GameSection').then((m) => ({ default: m.GameSection })));
+const GameSection = lazyPart(() => import('./GameSection').then((m) => m.GameSection));
 
 /**
  * The first screen (profile, members) is drawn at once; the sections below it follow in a
@@ -30,6 +32,7 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m.title} />
       <ProfileSection />
+      <LanguageSection />
       <MembersSection />
       {below && (
         <>

@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { CalendarHeart, Cake, Pencil, Plus, Trash2 } from 'lucide-react';
 import { settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings-words';
 import type { SpecialDate } from '../../../shared/settings';
-import { formatTurkishDate } from '../../../shared/dates';
+import { formatDate } from '../../../shared/dates';
 import { Button, IconButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -62,7 +62,7 @@ export function SpecialDatesSection() {
                 <span className="min-w-0 flex-1" title={d.kind === 'birthday' ? x.specialDateBirthdayLocked : undefined}>
                   <span className="block font-medium break-words text-stone-800 dark:text-stone-100">{d.name}</span>
                   <span className="block text-sm text-stone-500 dark:text-stone-400">
-                    {formatTurkishDate(d.date, { year: d.kind !== 'valentines' })}
+                    {formatDate(d.date, { year: d.kind !== 'valentines' })}
                   </span>
                 </span>
                 {d.kind === 'birthday' ? null : (

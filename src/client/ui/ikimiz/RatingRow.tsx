@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { Star } from 'lucide-react';
 import { ikimizMessages as im, type MemberRating, type RatedKind } from '../../../shared/ikimiz-words';
 import { useMe } from '../../lib/session';
 import { RatingLine } from './RatingLine';
 
 // The dialog (and zod, which it checks with) loads when first opened.
-const RateDialog = lazy(() => import('./RateDialog').then((m) => ({ default: m.RateDialog })));
+const RateDialog = lazyPart(() => import('./RateDialog').then((m) => m.RateDialog));
 
 /** The small rounded buttons of a card's İkimiz row ('Puan ver', 'İstiyorum'). */
 export const chip = 'tap-target ml-auto inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 disabled:opacity-60';

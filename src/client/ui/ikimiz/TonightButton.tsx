@@ -1,11 +1,12 @@
 import { wishMessages as wm } from '../../../shared/wishes-words';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { Popcorn } from 'lucide-react';
 import { type TonightKind } from '../../../shared/ikimiz-words';
 import { cn } from '../cn';
 
 // 'Bu akşam ne izlesek?' loads when first opened.
-const TonightDialog = lazy(() => import('./TonightDialog').then((m) => ({ default: m.TonightDialog })));
+const TonightDialog = lazyPart(() => import('./TonightDialog').then((m) => m.TonightDialog));
 
 /** 'Bu akşam ne izlesek?' and the dialog it opens (on home, /movies and /series). */
 export function TonightButton({ kinds, className }: { kinds: readonly TonightKind[]; className?: string }) {

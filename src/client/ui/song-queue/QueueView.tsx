@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { formatTurkishDate } from '../../../shared/dates';
+import { formatDate } from '../../../shared/dates';
 import { musicMessages } from '../../../shared/music-words';
 import { cn } from '../cn';
 
@@ -49,7 +49,7 @@ export function QueueView({ songs, index, onPick, player, labels }: { songs: Son
         <div className="min-w-0">
           <p data-testid={`${labels.testId}-now-playing`} className="truncate font-semibold text-stone-900 dark:text-stone-50">{song.title}</p>
           <p className="truncate text-sm text-stone-500 dark:text-stone-400">
-            {song.artist} · {formatTurkishDate(song.date, { year: false })}
+            {song.artist} · {formatDate(song.date, { year: false })}
           </p>
         </div>
       </div>

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
 import { QueueView, type QueueLabels, type QueuePlayer, type Songs } from './QueueView';
 
 // The player's code, and YouTube's script it loads, come when the person presses play or picks a
 // song, not with the page: opening a page offline made no console error then (decision 020).
-const PlayingQueue = lazy(() => import('./PlayingQueue'));
+const PlayingQueue = lazyPart(() => import('./PlayingQueue').then((m) => m.default));
 
 /**
  * Songs playable one after another with the music page's player (lib/use-song-player): one hidden

@@ -23,6 +23,8 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     birthday: date('birthday', { mode: 'string' }),
     photoId: uuid('photo_id'),
+    /** The member's own language ('tr' | 'en', shared/i18n/languages.ts; decision 030): the pages, errors, notifications and pushes they get. */
+    language: text('language').notNull().default('tr'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_space_idx').on(t.spaceId)],

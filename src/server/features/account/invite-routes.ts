@@ -10,6 +10,7 @@ import { createSession } from '../../platform/auth/sessions';
 import { deviceLabel } from '../../platform/auth/device-label';
 import { memberOf, setSessionCookie } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
+import { browserLanguage } from '../../platform/language';
 import { createLimiter, admitOrRefuse } from '../../platform/shared-limits';
 import { limitAddress } from '../../platform/client-address';
 import { addMemberToSpace, claimInvite, createInvite, endLiveInvites, findUsableInvite, getMe, recordInviteUser, spaceIsFull } from './repo';
@@ -71,9 +72,11 @@ export async function inviteRoutes(app: FastifyInstance) {
     await admitOrRefuse(triesBySpace, found.invite.spaceId, messages.auth.tooManyAttempts);
     await admitOrRefuse(triesByIp, limitAddress(request.ip), messages.auth.tooManyAttempts);
     const passwordHash = await hashPassword(input.password);
+    // The new member's language: the page's (sent with the form), else the browser's.
+    const language = input.language ?? browserLanguage(request);
     const user = await addMemberToSpace(
       app.ctx.db,
-      { spaceId: found.invite.spaceId, email: input.email, passwordHash, name: input.name, maxMembers: app.ctx.config.maxSpaceMembers, now },
+      { spaceId: found.invite.spaceId, email: input.email, passwordHash, name: input.name, maxMembers: app.ctx.config.maxSpaceMembers, now, language },
       async (tx) => {
         if (!(await claimInvite(tx, found.invite.id, now))) throw invalid();
       },

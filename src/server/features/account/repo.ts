@@ -4,6 +4,9 @@ import { invites, spaces, specialDates, users } from '../../db/schema';
 import type { Me, Member } from '../../../shared/auth';
 import { conflict, HttpError } from '../../platform/http-errors';
 import { messages } from '../../../shared/messages';
+import { settingsExtraMessages } from '../../../shared/settings-words';
+import type { Language } from '../../../shared/i18n/languages';
+import { asLanguage } from '../../platform/language';
 import { hashToken } from '../../platform/tokens';
 import { hashPassword } from '../../platform/passwords';
 import { endSessions, type SessionEnder } from '../../platform/auth/end-sessions';
@@ -26,7 +29,7 @@ export async function findUserByEmail(db: Db, email: string) {
 
 async function insertUser(
   tx: Db,
-  input: { spaceId: string; email: string; passwordHash: string; displayName: string },
+  input: { spaceId: string; email: string; passwordHash: string; displayName: string; language?: Language },
 ) {
   const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing.length) throw conflict(messages.validation.emailTaken);
@@ -40,7 +43,7 @@ async function insertUser(
  */
 export async function createSpaceWithOwner(
   db: Db,
-  input: { name: string; email: string; passwordHash: string; togetherSince: string; onlyIfEmpty?: boolean },
+  input: { name: string; email: string; passwordHash: string; togetherSince: string; onlyIfEmpty?: boolean; language?: Language },
 ) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK})`);
@@ -56,11 +59,13 @@ export async function createSpaceWithOwner(
       email: input.email,
       passwordHash: input.passwordHash,
       displayName: input.name,
+      language: input.language,
     });
     const year = input.togetherSince.slice(0, 4);
+    // Named in the language of the moment (the new member's); shown in each reader's while unrenamed (specialDateName).
     await tx.insert(specialDates).values([
-      { spaceId: space.id, name: 'Ay Dönümümüz', date: input.togetherSince, kind: 'anniversary' },
-      { spaceId: space.id, name: 'Sevgililer Günü', date: `${year}-02-14`, kind: 'valentines' },
+      { spaceId: space.id, name: settingsExtraMessages.anniversaryName, date: input.togetherSince, kind: 'anniversary' },
+      { spaceId: space.id, name: settingsExtraMessages.valentinesName, date: `${year}-02-14`, kind: 'valentines' },
     ]);
     return { space, user };
   });
@@ -69,7 +74,7 @@ export async function createSpaceWithOwner(
 /** Adds a member to an existing space, within the member limit. */
 export async function addMemberToSpace(
   db: Db,
-  input: { spaceId: string; email: string; passwordHash: string; name: string; maxMembers: number; now?: Date },
+  input: { spaceId: string; email: string; passwordHash: string; name: string; maxMembers: number; now?: Date; language?: Language },
   beforeInsert?: (tx: Db) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
@@ -83,6 +88,7 @@ export async function addMemberToSpace(
       email: input.email,
       passwordHash: input.passwordHash,
       displayName: input.name,
+      language: input.language,
     });
     // Full now: no link may stay open for the day a member leaves.
     if (Number(row.n) + 1 >= input.maxMembers) await endLiveInvites(t, input.spaceId, input.now ?? new Date());
@@ -147,6 +153,7 @@ export async function getMe(db: Db, userId: string): Promise<Me | null> {
     displayName: row.user.displayName,
     birthday: row.user.birthday,
     photoUrl: photoUrl(row.user.photoId),
+    language: asLanguage(row.user.language),
     space: {
       id: row.space.id,
       name: row.space.name,

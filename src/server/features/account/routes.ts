@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { loginInput, setupInput } from '../../../shared/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginInput, setupInput, type SetupInput } from '../../../shared/auth';
+import type { Language } from '../../../shared/i18n/languages';
+import { browserLanguage, inLanguage } from '../../platform/language';
 import { messages } from '../../../shared/messages';
 import { parse } from '../../platform/validate';
 import { HttpError } from '../../platform/http-errors';
@@ -69,8 +71,14 @@ export async function accountRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
+  // The new member's language: the page's (sent with the form), else the browser's; all that
+  // follows (the two special dates, a refusal) is in it.
   app.post('/setup', { config: { public: true } }, async (request, reply) => {
     const input = parse(setupInput, request.body);
+    const language = input.language ?? browserLanguage(request);
+    return inLanguage(language, () => setup(request, reply, input, language));
+  });
+  async function setup(request: FastifyRequest, reply: FastifyReply, input: SetupInput, language: Language) {
     if ((await userCount(app.ctx.db)) > 0) throw new HttpError(409, messages.setup.alreadyDone);
     if (!isSetupHostAllowed(request)) throw new HttpError(403, messages.setup.wrongHost);
     const { user } = await createSpaceWithOwner(app.ctx.db, {
@@ -79,9 +87,10 @@ export async function accountRoutes(app: FastifyInstance) {
       passwordHash: await hashPassword(input.password),
       togetherSince: input.togetherSince,
       onlyIfEmpty: true,
+      language,
     });
     return reply.code(201).send({ me: await startSession(request, reply, user.id) });
-  });
+  }
 
   app.get('/space/members', async (request) => {
     return { members: await listMembers(app.ctx.db, memberOf(request).spaceId) };

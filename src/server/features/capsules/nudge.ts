@@ -20,8 +20,7 @@ export const capsuleOpeningNudge: DailyNudge = {
       .where(and(eq(capsules.spaceId, space.id), lte(capsules.openDate, space.today), gte(capsules.openDate, addDays(space.today, -CATCH_UP_DAYS))))
       .orderBy(asc(capsules.openDate), asc(capsules.id));
     return opening.map((c) => ({
-      title: m.notificationTitle,
-      message: m.openedNotice(c.title),
+      text: () => ({ title: m.notificationTitle, message: m.openedNotice(c.title) }),
       dedupeKey: `capsule-open:${c.id}`,
       push: { kind: 'capsules' as const, url: `/kapsul?kapsul=${c.id}`, tag: `capsule:${c.id}` },
     }));

@@ -57,7 +57,7 @@ export async function capsuleRoutes(app: FastifyInstance) {
     changed(member);
     // Only the title and the day travel: the letter stays in the capsule.
     const push = { kind: 'capsules' as const, url: `/kapsul?kapsul=${id}`, tag: `capsule:${id}` };
-    await notifyPartner(app, member, { title: m.notificationTitle, message: m.sealedNotice(member.displayName, capsule.title, capsule.openDate), push });
+    await notifyPartner(app, member, { text: () => ({ title: m.notificationTitle, message: m.sealedNotice(member.displayName, capsule.title, capsule.openDate) }), push });
     return reply.code(201).send({ capsule });
   });
 

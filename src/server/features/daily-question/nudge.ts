@@ -15,8 +15,7 @@ export const questionReminderNudge: DailyNudge = {
     return members
       .filter((member) => !answered.has(member.id))
       .map((member) => ({
-        title: m.notificationTitle,
-        message: m.reminder(day.text),
+        text: () => ({ title: m.notificationTitle, message: m.reminder(day.text) }),
         dedupeKey: `question-reminder:${space.today}`,
         push: { kind: 'question-reminder' as const, url: '/soru', tag: `question-reminder:${member.id}` },
         onlyUserId: member.id,

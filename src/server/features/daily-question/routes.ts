@@ -47,8 +47,8 @@ export async function dailyQuestionRoutes(app: FastifyInstance) {
     if (first) {
       // The words never travel in a notice: only that an answer is waiting, or that both are in.
       const push = { kind: 'daily-question' as const, url: '/soru', tag: `daily-question:${member.spaceId}:${date}` };
-      if (view.allAnswered) await notifyPartner(app, member, { title: m.notificationTitle, message: m.bothAnsweredNotice, dedupeKey: `question-both:${date}`, push });
-      else await notifyPartner(app, member, { title: m.notificationTitle, message: m.partnerAnswered(member.displayName), dedupeKey: `question-answered:${date}:${member.id}`, push });
+      if (view.allAnswered) await notifyPartner(app, member, { text: () => ({ title: m.notificationTitle, message: m.bothAnsweredNotice }), dedupeKey: `question-both:${date}`, push });
+      else await notifyPartner(app, member, { text: () => ({ title: m.notificationTitle, message: m.partnerAnswered(member.displayName) }), dedupeKey: `question-answered:${date}:${member.id}`, push });
     }
     return view;
   });

@@ -85,8 +85,7 @@ export function registerWishRoutes<Item>(app: FastifyInstance, spec: IkimizRoute
 
 async function notifyMatch(app: FastifyInstance, member: SessionMember, title: string, path: string, id: string) {
   await notifySpace(app, member.spaceId, {
-    title: ikimizRules.matchTitle,
-    message: ikimizRules.matchMessage(title),
+    text: () => ({ title: ikimizRules.matchTitle, message: ikimizRules.matchMessage(title) }),
     type: 'success',
     push: { kind: 'ikimiz', url: `${path}?raf=ikimiz`, tag: `match:${id}` },
   });
@@ -116,8 +115,7 @@ export function registerTonightRoute<Item>(app: FastifyInstance, spec: IkimizRou
     // Both members' wishes of it went with its status: their wish lists follow this list's event.
     await publishChange(app, member.spaceId, topic, member.id, undefined, id);
     await notifyPartner(app, member, {
-      title: wm.tonightTitle,
-      message: ikimizRules.tonightNotification(member.displayName, title),
+      text: () => ({ title: wm.tonightTitle, message: ikimizRules.tonightNotification(member.displayName, title) }),
       push: { kind: 'ikimiz', url: path, tag: `tonight:${member.spaceId}` },
     });
     return { item };

@@ -92,8 +92,7 @@ export function registerListRoutes<Row extends { id: string; addedBy: string | n
     const item = await presentById(member.spaceId, id);
     await changed(member, id);
     await notifyPartner(app, member, {
-      title: feature.messages.notificationTitle,
-      message: feature.notification(member.displayName, values.title),
+      text: () => ({ title: feature.messages.notificationTitle, message: feature.notification(member.displayName, values.title) }),
       push: { kind: 'lists', url: path, tag: `${feature.topic}:${member.spaceId}` },
     });
     return reply.code(201).send({ item });

@@ -19,8 +19,7 @@ export const onThisDayNudge: DailyNudge = {
     if (rows.length === 0) return [];
     return [
       {
-        title: nudgeMessages.onThisDayTitle,
-        message: nudgeMessages.onThisDay(rows.length, rows[0].title),
+        text: () => ({ title: nudgeMessages.onThisDayTitle, message: nudgeMessages.onThisDay(rows.length, rows[0].title) }),
         dedupeKey: `on-this-day:${space.today}`,
         push: { kind: 'on-this-day', url: '/memories', tag: `on-this-day:${space.id}` },
       },

@@ -71,7 +71,7 @@ export async function memoryRoutes(app: FastifyInstance) {
     await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await memoriesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
-    await notifyPartner(app, member, { title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title), push: { kind: 'memories', url: `/memories?ani=${id}` } });
+    await notifyPartner(app, member, { text: () => ({ title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title) }), push: { kind: 'memories', url: `/memories?ani=${id}` } });
     return reply.code(201).send({ memory: await findMemory(db, member.spaceId, member.id, id) });
   });
 

@@ -3,7 +3,7 @@ import { gameGuesses, users } from '../../db/schema';
 import type { DailyNudge } from '../../platform/feature';
 import { nudgeMessages } from '../../../shared/notifications';
 
-/** 'Bugünün oyununu henüz oynamadın', 20:00–23:00 in the space's zone, to each member without a guess today. */
+/** 'Bugünün oyununu henüz oynamadınız', 20:00–23:00 in the space's zone, to each member without a guess today. */
 export const gameReminderNudge: DailyNudge = {
   window: [20 * 60, 23 * 60],
   async due(db, space) {
@@ -16,8 +16,7 @@ export const gameReminderNudge: DailyNudge = {
     return members
       .filter((m) => Number(m.guesses) === 0)
       .map((m) => ({
-        title: nudgeMessages.gameTitle,
-        message: nudgeMessages.gameReminder,
+        text: () => ({ title: nudgeMessages.gameTitle, message: nudgeMessages.gameReminder }),
         dedupeKey: `game-reminder:${space.today}`,
         push: { kind: 'game-reminder' as const, url: '/movie-game', tag: `game-reminder:${m.id}` },
         onlyUserId: m.id,

@@ -56,8 +56,7 @@ export async function movieGameRoutes(app: FastifyInstance) {
     void publishChange(app, member.spaceId, 'game', member.id);
     if (row.correct || row.n >= GAME_MAX_GUESSES) {
       await notifyPartner(app, member, {
-        title: gm.notificationTitle,
-        message: gameResultMessage(member.displayName, row.correct, row.n),
+        text: () => ({ title: gm.notificationTitle, message: gameResultMessage(member.displayName, row.correct, row.n) }),
         type: row.correct ? 'success' : 'info',
         push: { kind: 'game', url: '/movie-game', tag: `game:${member.id}:${today}` },
       });

@@ -93,7 +93,7 @@ export async function musicRoutes(app: FastifyInstance) {
     const id = await insertMusic(db, member.spaceId, member.id, fields, app.ctx.now());
     if (!id) throw conflict(mm.duplicate);
     void publishChange(app, member.spaceId, 'music', member.id);
-    await notifyPartner(app, member, { title: mm.notificationTitle, message: musicNotificationMessage(member.displayName, video.title), push: { kind: 'music', url: `/music?date=${fields.date}` } });
+    await notifyPartner(app, member, { text: () => ({ title: mm.notificationTitle, message: musicNotificationMessage(member.displayName, video.title) }), push: { kind: 'music', url: `/music?date=${fields.date}` } });
     return reply.code(201).send({ music: await findMusic(db, member.spaceId, id) });
   });
 

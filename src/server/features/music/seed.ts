@@ -28,8 +28,7 @@ export const musicSeed: Seeder = async ({ db, space, members, now }) => {
   const first = SAMPLES[1];
   const adder = members[first.by] ?? members[0];
   await insertForMembers(db, space.id, adder.id, {
-    title: musicMessages.notificationTitle,
-    message: musicNotificationMessage(adder.displayName, first.title),
+    text: () => ({ title: musicMessages.notificationTitle, message: musicNotificationMessage(adder.displayName, first.title) }),
     dedupeKey: 'demo:music',
   });
 };

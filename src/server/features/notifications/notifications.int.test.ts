@@ -27,9 +27,9 @@ describe('notifications', () => {
     const events: ChangeEvent[] = [];
     const stop = app.ctx.bus.subscribe(c.spaceId, (e) => events.push(e));
     clock.now = new Date('2025-02-01T09:00:00Z');
-    await notifyPartner(app, actor(c.owner), { title: 'Yeni film', message: 'Ayşe yeni bir film ekledi: Inception' });
+    await notifyPartner(app, actor(c.owner), { text: () => ({ title: 'Yeni film', message: 'Ayşe yeni bir film ekledi: Inception' }) });
     clock.now = new Date('2025-02-01T09:05:00Z');
-    await notifyPartner(app, actor(c.owner), { title: 'Yeni kitap', message: 'Ayşe yeni bir kitap ekledi: Tutunamayanlar', type: 'success' });
+    await notifyPartner(app, actor(c.owner), { text: () => ({ title: 'Yeni kitap', message: 'Ayşe yeni bir kitap ekledi: Tutunamayanlar' }), type: 'success' });
 
     const mine = await list(c.owner);
     expect(mine).toEqual({ notifications: [], unreadCount: 0 });
@@ -69,7 +69,7 @@ describe('notifications', () => {
   });
 
   it('the list is capped at 50 but the unread count covers all', async () => {
-    for (let i = 0; i < 55; i++) await notifyPartner(app, actor(other.partner), { title: `T${i}`, message: 'm' });
+    for (let i = 0; i < 55; i++) await notifyPartner(app, actor(other.partner), { text: () => ({ title: `T${i}`, message: 'm' }) });
     const res = await list(other.owner);
     expect(res.notifications).toHaveLength(50);
     expect(res.unreadCount).toBe(55);

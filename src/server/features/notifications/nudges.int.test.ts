@@ -44,7 +44,7 @@ describe('daily nudges', () => {
     expect(push.payload).toMatchObject({ title: 'Geçen yıllarda bugün', body: 'Bugün bir anınız var: Kapadokya', url: '/memories' });
   });
 
-  it("'Bugünün oyununu henüz oynamadın' in the evening, only to the one who has not played", async () => {
+  it("'Bugünün oyununu henüz oynamadınız' in the evening, only to the one who has not played", async () => {
     clock.now = new Date('2026-03-10T12:00:00Z');
     const answer = await answerFor(app, c.owner);
     const [wrong] = await wrongIds(answer, 1);
@@ -54,7 +54,7 @@ describe('daily nudges', () => {
     // The game's to the one who has not played, Günün Sorusu's evening reminder to both.
     expect(await runNudges(app, dailyNudges)).toBe(3);
     expect(await runNudges(app, dailyNudges)).toBe(0);
-    expect(await messages(c.partner)).toContain('Günün Film Tahmini: Bugünün oyununu henüz oynamadın.');
+    expect(await messages(c.partner)).toContain('Günün Film Tahmini: Bugünün oyununu henüz oynamadınız.');
     expect((await messages(c.owner)).filter((m) => m.includes('oynamadın'))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { spaces } from '../../db/schema';
 import { addDays, todayInSpaceZone, upcomingDates } from '../../../shared/dates';
 import { milestonesOn, yilimizMessages as ym } from '../../../shared/yilimiz';
 import { notificationMessages as nm } from '../../../shared/notifications';
-import { listSpecialDates } from '../settings/repo';
+import { listSpecialDateRows } from '../settings/repo';
+import { specialDateName } from '../../../shared/settings-words';
 import { notifySpace } from './notify';
 import { claimJobRun } from '../../platform/job-runs';
 
@@ -24,13 +25,13 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
   for (const space of rows) {
     try {
       const today = todayInSpaceZone(now, space.timeZone);
-      const dates = await listSpecialDates(app.ctx.db, space.id);
+      const dates = await listSpecialDateRows(app.ctx.db, space.id);
       for (const { item, date, daysLeft } of upcomingDates(dates, today)) {
         if (daysLeft > REMINDER_DAYS_BEFORE) break;
         const isToday = daysLeft === 0;
         created += await notifySpace(app, space.id, {
-          title: nm.specialDateTitle,
-          message: isToday ? nm.specialDateToday(item.name) : nm.specialDateSoon(item.name, daysLeft),
+          // The name too is made in each recipient's language ('Ayşe’s Birthday').
+          text: () => ({ title: nm.specialDateTitle, message: isToday ? nm.specialDateToday(specialDateName(item)) : nm.specialDateSoon(specialDateName(item), daysLeft) }),
           type: isToday ? 'success' : 'warning',
           dedupeKey: `special-date:${item.id}:${date}:${isToday ? 'today' : 'soon'}`,
           push: { kind: 'special-dates', url: '/', tag: `special-date:${item.id}` },
@@ -41,8 +42,7 @@ export async function runSpecialDateReminders(app: FastifyInstance, now: Date = 
         for (const milestone of milestonesOn(space.togetherSince, addDays(today, daysLeft))) {
           const isToday = daysLeft === 0;
           created += await notifySpace(app, space.id, {
-            title: ym.milestoneTitle,
-            message: isToday ? ym.milestoneToday(milestone) : ym.milestoneSoon(milestone, daysLeft),
+            text: () => ({ title: ym.milestoneTitle, message: isToday ? ym.milestoneToday(milestone) : ym.milestoneSoon(milestone, daysLeft) }),
             type: isToday ? 'success' : 'warning',
             dedupeKey: `milestone:${milestone.kind}:${milestone.n}:${milestone.date}:${isToday ? 'today' : 'soon'}`,
             // Milestone days are special dates on the phone too ('Özel gün hatırlatmaları').

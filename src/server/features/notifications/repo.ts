@@ -2,12 +2,23 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import type { PushKind } from '../../../shared/push-words';
+import type { Language } from '../../../shared/i18n/languages';
+import { asLanguage, inLanguage } from '../../platform/language';
 
 export type NotificationType = 'info' | 'success' | 'error' | 'warning';
 
-export interface NewNotification {
+export interface NotificationText {
   title: string;
   message: string;
+}
+
+export interface NewNotification {
+  /**
+   * The words, written once for each recipient inside their own language (platform/language.ts),
+   * whatever the actor's: `() => ({ title: m.notificationTitle, message: m.notification(actor, title) })`.
+   * A stored notification keeps the language it was written in.
+   */
+  text: () => NotificationText;
   type?: NotificationType;
   /** When set, the same key is never delivered twice to the same member. */
   dedupeKey?: string;
@@ -23,9 +34,15 @@ export interface PushTarget {
   tag?: string;
 }
 
+/** A member who got a notification, with its words as written for them. */
+export interface Delivered extends NotificationText {
+  userId: string;
+  language: Language;
+}
+
 /**
  * Inserts one notification for each member of the space except `exceptUserId` (or only for
- * `onlyUserId`); returns who got one.
+ * `onlyUserId`), each written in its recipient's language; returns who got one, with the words.
  */
 export async function insertForMembers(
   db: Db,
@@ -33,9 +50,9 @@ export async function insertForMembers(
   exceptUserId: string | null,
   input: NewNotification,
   onlyUserId?: string,
-): Promise<string[]> {
-  const recipients = await db
-    .select({ id: users.id })
+): Promise<Delivered[]> {
+  const found = await db
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(
       onlyUserId
@@ -44,22 +61,27 @@ export async function insertForMembers(
           ? and(eq(users.spaceId, spaceId), ne(users.id, exceptUserId))
           : eq(users.spaceId, spaceId),
     );
-  if (recipients.length === 0) return [];
+  if (found.length === 0) return [];
+  const recipients = found.map((r) => {
+    const language = asLanguage(r.language);
+    return { userId: r.id, language, ...inLanguage(language, input.text) };
+  });
   const rows = await db
     .insert(notifications)
     .values(
       recipients.map((r) => ({
         spaceId,
-        userId: r.id,
-        title: input.title,
-        message: input.message,
+        userId: r.userId,
+        title: r.title,
+        message: r.message,
         type: input.type ?? 'info',
         dedupeKey: input.dedupeKey ?? null,
       })),
     )
     .onConflictDoNothing()
     .returning({ userId: notifications.userId });
-  return rows.map((r) => r.userId);
+  const inserted = new Set(rows.map((r) => r.userId));
+  return recipients.filter((r) => inserted.has(r.userId));
 }
 
 // ---- The bell: the member's own notifications ----

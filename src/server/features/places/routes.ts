@@ -62,7 +62,7 @@ export async function placeRoutes(app: FastifyInstance) {
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     if (rating !== null || note) await rate(member, id, rating, note);
     void publishChange(app, member.spaceId, 'places', member.id);
-    await notifyPartner(app, member, { title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name), push: { kind: 'places', url: `/places?place=${id}` } });
+    await notifyPartner(app, member, { text: () => ({ title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name) }), push: { kind: 'places', url: `/places?place=${id}` } });
     return reply.code(201).send({ place: await findPlace(db, member.spaceId, id) });
   });
 

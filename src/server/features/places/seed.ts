@@ -47,8 +47,7 @@ export async function placesSeed(ctx: SeedContext): Promise<void> {
   const last = SAMPLE_PLACES[SAMPLE_PLACES.length - 1];
   const adder = members[last.by] ?? members[0];
   await insertForMembers(db, space.id, adder.id, {
-    title: placesMessages.notificationTitle,
-    message: placeNotificationMessage(adder.displayName, last.name),
+    text: () => ({ title: placesMessages.notificationTitle, message: placeNotificationMessage(adder.displayName, last.name) }),
     dedupeKey: 'demo:place',
   });
 }

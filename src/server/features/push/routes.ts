@@ -5,6 +5,7 @@ import { memberOf } from '../../platform/auth/auth-plugin';
 import { deviceLabel } from '../../platform/auth/device-label';
 import { badRequest, HttpError, notFound } from '../../platform/http-errors';
 import { parse, parseId } from '../../platform/validate';
+import { currentLanguage } from '../../../shared/i18n/words';
 import {
   deleteOwnByEndpoint,
   deleteOwnById,
@@ -70,7 +71,7 @@ export async function pushRoutes(app: FastifyInstance) {
     const { endpoint } = parse(pushEndpointInput, request.body);
     const sub = await findOwnByEndpoint(db, member, endpoint);
     if (!sub) throw notFound();
-    const outcome = await app.ctx.push.sendNow(sub, { title: pm.testTitle, body: pm.testBody, url: '/settings', tag: 'test', kind: 'other', unread: 0 });
+    const outcome = await app.ctx.push.sendNow(sub, { title: pm.testTitle, body: pm.testBody, url: '/settings', tag: 'test', kind: 'other', unread: 0, lang: currentLanguage() });
     if (outcome === 'gone') {
       await deleteSubscription(db, sub.id);
       throw notFound();

@@ -27,8 +27,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     const id = await quotesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     void publishChange(app, member.spaceId, 'quotes', member.id);
     await notifyPartner(app, member, {
-      title: qm.notificationTitle,
-      message: quoteNotificationMessage(member.displayName, input.text),
+      text: () => ({ title: qm.notificationTitle, message: quoteNotificationMessage(member.displayName, input.text) }),
       push: { kind: 'quotes', url: '/quotes' },
     });
     return reply.code(201).send({ quote: await findQuote(db, member.spaceId, id) });

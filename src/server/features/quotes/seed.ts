@@ -41,8 +41,7 @@ export async function quotesSeed(ctx: SeedContext): Promise<void> {
   const last = SAMPLE_QUOTES[SAMPLE_QUOTES.length - 1];
   const adder = members[last.by] ?? members[0];
   await insertForMembers(db, space.id, adder.id, {
-    title: quotesMessages.notificationTitle,
-    message: quoteNotificationMessage(adder.displayName, last.text),
+    text: () => ({ title: quotesMessages.notificationTitle, message: quoteNotificationMessage(adder.displayName, last.text) }),
     dedupeKey: 'demo:quote',
   });
 

@@ -1,12 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Language } from '../../../shared/i18n/languages';
 import { spaces, specialDates, users } from '../../db/schema';
-import { genitive } from '../../../shared/home';
-import { settingsExtraMessages, type SpecialDate, type SpecialDateKind } from '../../../shared/settings';
+import { settingsExtraMessages, specialDateName, type SpecialDate, type SpecialDateKind } from '../../../shared/settings';
 
 type MemberRef = { id: string; spaceId: string };
-
-const BIRTHDAY = settingsExtraMessages.birthdayName;
 
 /**
  * Display name and birthday. A birthday keeps one 'Doğum Günü' special date (kind 'birthday',
@@ -15,15 +13,16 @@ const BIRTHDAY = settingsExtraMessages.birthdayName;
 export async function updateProfile(
   db: Db,
   member: MemberRef,
-  input: { displayName?: string; birthday?: string | null },
+  input: { displayName?: string; birthday?: string | null; language?: Language },
 ) {
   await db.transaction(async (tx) => {
-    if (input.displayName !== undefined || input.birthday !== undefined) {
+    if (input.displayName !== undefined || input.birthday !== undefined || input.language !== undefined) {
       await tx
         .update(users)
         .set({
           ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
           ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+          ...(input.language !== undefined ? { language: input.language } : {}),
         })
         .where(and(eq(users.id, member.id), eq(users.spaceId, member.spaceId)));
     }
@@ -41,7 +40,7 @@ export async function updateProfile(
     if (moved.length === 0) {
       await tx.insert(specialDates).values({
         spaceId: member.spaceId,
-        name: BIRTHDAY,
+        name: settingsExtraMessages.birthdayName,
         date: input.birthday,
         kind: 'birthday',
         userId: member.id,
@@ -95,8 +94,12 @@ export async function getSpace(db: Db, spaceId: string) {
   return row ?? null;
 }
 
-/** The space's special dates as the list and the countdown show them, by month and day. */
-export async function listSpecialDates(db: Db, spaceId: string): Promise<SpecialDate[]> {
+/**
+ * The space's special dates as stored, with each birthday's member name, by month and day: their
+ * shown names are made in the reader's language (specialDateName), so a reminder makes them for
+ * each recipient.
+ */
+export async function listSpecialDateRows(db: Db, spaceId: string) {
   const rows = await db
     .select({
       id: specialDates.id,
@@ -110,15 +113,18 @@ export async function listSpecialDates(db: Db, spaceId: string): Promise<Special
     .leftJoin(users, and(eq(users.id, specialDates.userId), eq(users.spaceId, specialDates.spaceId)))
     .where(eq(specialDates.spaceId, spaceId))
     .orderBy(asc(specialDates.createdAt), asc(specialDates.id));
-  return rows
-    .map((r) => ({
-      id: r.id,
-      name: r.kind === 'birthday' && r.memberName ? `${genitive(r.memberName)} ${BIRTHDAY}` : r.name,
-      date: r.date,
-      kind: r.kind as SpecialDateKind,
-      userId: r.userId,
-    }))
-    .sort((a, b) => a.date.slice(5).localeCompare(b.date.slice(5)));
+  return rows.sort((a, b) => a.date.slice(5).localeCompare(b.date.slice(5)));
+}
+
+/** The space's special dates as the list and the countdown show them (in the requester's language), by month and day. */
+export async function listSpecialDates(db: Db, spaceId: string): Promise<SpecialDate[]> {
+  return (await listSpecialDateRows(db, spaceId)).map((r) => ({
+    id: r.id,
+    name: specialDateName(r),
+    date: r.date,
+    kind: r.kind as SpecialDateKind,
+    userId: r.userId,
+  }));
 }
 
 export async function findSpecialDate(db: Db, spaceId: string, id: string) {

@@ -31,6 +31,8 @@ export async function settingsRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const input = parse(profileInput, request.body);
     await updateProfile(db, member, input);
+    // The next request on this instance already speaks the new language (the others forget through the event).
+    if (input.language !== undefined) app.ctx.sessions.forgetSpace(member.spaceId);
     void publishChange(app, member.spaceId, 'profile', member.id);
     if (input.birthday !== undefined || input.displayName !== undefined) {
       // A birthday date or the name in "Ayşe'nin Doğum Günü" changed.

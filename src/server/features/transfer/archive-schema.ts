@@ -20,6 +20,7 @@ import { gameDifficulties } from '../../../shared/movie-game-words';
 import { PHOTO_CONTENT_TYPES } from '../../platform/photos-format';
 import { PHOTO_MAX_SIDE } from '../../../shared/settings';
 import { TransferError } from './zip-reader';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 
 /**
  * The export's shape, kind by kind: what one row of `data/<kind>.json` may hold. Types, lengths
@@ -92,6 +93,8 @@ export const archiveKindSchemas = {
     displayName: text(1, 60),
     birthday: isoDate.nullable(),
     photoId: ref,
+    /** Added with English (decision 030); an older archive has none, and its members read Turkish. */
+    language: z.enum(LANGUAGES).optional(),
     createdAt: timestamp,
   }),
   photos: z.object({

@@ -1,6 +1,7 @@
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 import { addDays, daysBetween, moveToYear, parseIsoDate } from '../../../shared/dates';
 import { milestoneDays, yilimizMessages as ym, type Milestone } from '../../../shared/yilimiz';
+import { currentLanguage } from '../../../shared/i18n/words';
 import { tripsMessages } from '../../../shared/trips-words';
 import { capsuleMessages } from '../../../shared/capsules-words';
 
@@ -46,7 +47,7 @@ export function milestonesUntil(togetherSince: string, until: string): Milestone
  * space, written as DATE values, so no time zone can move them. UIDs are stable per record.
  */
 export function buildFeed(input: FeedInput): string {
-  const calendar = ical({ name: ym.calendarName(input.spaceName), prodId: { company: 'Defterimiz', product: 'Defterimiz', language: 'TR' } });
+  const calendar = ical({ name: ym.calendarName(input.spaceName), prodId: { company: 'Defterimiz', product: 'Defterimiz', language: currentLanguage().toUpperCase() } });
   for (const d of input.dates) {
     const { month, day } = parseIsoDate(d.date);
     const leapDay = month === 2 && day === 29;

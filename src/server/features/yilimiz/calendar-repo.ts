@@ -2,8 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeeds, capsules, memories, spaces, specialDates, trips, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
-import { genitive } from '../../../shared/home';
-import { settingsExtraMessages } from '../../../shared/settings';
+import { specialDateName } from '../../../shared/settings';
 
 /** At most this many memory days in a feed (the newest); a calendar app need not take 10,000 events. */
 export const FEED_MEMORIES_MAX = 1000;
@@ -37,6 +36,8 @@ export async function feedByToken(db: Db, token: string) {
       spaceName: spaces.name,
       togetherSince: spaces.togetherSince,
       timeZone: spaces.timeZone,
+      /** The feed's owner's: its events are named in it. */
+      language: users.language,
     })
     .from(calendarFeeds)
     .innerJoin(spaces, eq(spaces.id, calendarFeeds.spaceId))
@@ -56,7 +57,7 @@ export async function feedDates(db: Db, spaceId: string) {
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
-    name: r.kind === 'birthday' && r.memberName ? `${genitive(r.memberName)} ${settingsExtraMessages.birthdayName}` : r.name,
+    name: specialDateName(r),
   }));
 }
 

@@ -5,6 +5,7 @@ import { yilimizMessages as ym, type CalendarFeedInfo, type CreatedCalendarFeed 
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { newToken } from '../../platform/tokens';
 import { parse } from '../../platform/validate';
+import { asLanguage, inLanguage } from '../../platform/language';
 import { feedByToken, feedCapsules, feedDates, feedMemories, feedOf, feedTrips, replaceFeed, revokeFeed } from './calendar-repo';
 
 const feedInput = z.object({ includeMemories: z.boolean().optional().default(false) }).optional().default({ includeMemories: false });
@@ -49,15 +50,18 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     const feed = match ? await feedByToken(db, match[1]) : null;
     if (!feed) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(ym.calendarGone);
     const now = app.ctx.now();
-    const [dates, memories, trips, capsules] = await Promise.all([
-      feedDates(db, feed.spaceId),
-      feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null),
-      feedTrips(db, feed.spaceId),
-      feedCapsules(db, feed.spaceId),
-    ]);
     // ical-generator loads with the first feed asked for, not at every start (decision 029).
     const { buildFeed } = await import('./calendar-feed');
-    const ics = buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, trips, capsules });
+    // In its owner's language, whoever asks (a calendar app sends no session and its own Accept-Language).
+    const ics = await inLanguage(asLanguage(feed.language), async () => {
+      const [dates, memories, trips, capsules] = await Promise.all([
+        feedDates(db, feed.spaceId),
+        feed.includeMemories ? feedMemories(db, feed.spaceId) : Promise.resolve(null),
+        feedTrips(db, feed.spaceId),
+        feedCapsules(db, feed.spaceId),
+      ]);
+      return buildFeed({ spaceName: feed.spaceName, togetherSince: feed.togetherSince, today: todayInSpaceZone(now, feed.timeZone), now, dates, memories, trips, capsules });
+    });
     return reply
       .header('Cache-Control', 'private, no-store')
       .header('X-Robots-Tag', 'noindex')

@@ -4,6 +4,7 @@ import { sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../tokens';
 import type { SessionMember } from './session-member';
 import type { SessionCache } from './session-cache';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/i18n/languages';
 
 export const SESSION_COOKIE = 'defterimiz_session';
 
@@ -46,6 +47,7 @@ export async function findSessionMember(db: Db, token: string, now: Date, seenAf
       spaceId: users.spaceId,
       email: users.email,
       displayName: users.displayName,
+      language: users.language,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })
@@ -54,7 +56,8 @@ export async function findSessionMember(db: Db, token: string, now: Date, seenAf
     .where(and(eq(sessions.id, id), isLive(now, seenAfter)))
     .limit(1);
   if (!rows[0]) return null;
-  const { expiresAt, lastSeenAt, ...member } = rows[0];
+  const { expiresAt, lastSeenAt, language, ...rest } = rows[0];
+  const member: SessionMember = { ...rest, language: isLanguage(language) ? language : DEFAULT_LANGUAGE };
   let seen = lastSeenAt;
   if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
     // The condition keeps two instances (or two requests) from both writing it.

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { DEFAULT_PREFERENCES, parseClock, pushMessages, quietHoursEnd, type PushKind, type PushPayload } from '../../../shared/push-words';
 import type { VapidKeys } from './vapid';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { asLanguage, inLanguage } from '../language';
 import { claimDue, devicesToPush, dropPush, enqueue, markRetry, markSent, unreadCounts, deleteSubscription, type ClaimedPush } from './repo';
 
 export interface PushOptions {
@@ -23,6 +25,8 @@ export interface PushInput {
   body: string;
   url: string;
   tag: string;
+  /** The recipients' language (the title and body are written in it; so is a burst's summary). */
+  language?: Language;
 }
 
 const TTL_SECONDS = 24 * 60 * 60;
@@ -84,7 +88,15 @@ export class PushService {
     await enqueue(
       this.db,
       devices.map((d) => {
-        const payload: PushPayload = { title: input.title, body: input.body.slice(0, 300), url: input.url, tag: input.tag, kind: input.kind, unread: unread.get(d.userId) ?? 0 };
+        const payload: PushPayload = {
+          title: input.title,
+          body: input.body.slice(0, 300),
+          url: input.url,
+          tag: input.tag,
+          kind: input.kind,
+          unread: unread.get(d.userId) ?? 0,
+          lang: input.language ?? DEFAULT_LANGUAGE,
+        };
         const quiet = { enabled: d.quietEnabled ?? DEFAULT_QUIET.enabled, start: d.quietStart ?? DEFAULT_QUIET.start, end: d.quietEnd ?? DEFAULT_QUIET.end };
         return { subscriptionId: d.id, tag: input.tag, payload: payload as unknown as Record<string, unknown>, dueAt: quietHoursEnd(now, d.timeZone, quiet) };
       }),
@@ -147,7 +159,9 @@ export class PushService {
 
   private async deliver(push: ClaimedPush) {
     const payload = push.payload as unknown as PushPayload;
-    const body = push.count > 1 ? `${payload.body} ${pushMessages.andMore(push.count - 1)}` : payload.body;
+    // A burst's summary in the push's own language (a payload queued before decision 030 has none: Turkish).
+    const more = () => pushMessages.andMore(push.count - 1);
+    const body = push.count > 1 ? `${payload.body} ${inLanguage(asLanguage(payload.lang), more)}` : payload.body;
     const outcome = await this.post(push, { ...payload, body });
     const now = this.now();
     if (outcome === 'sent') await markSent(this.db, push, now, this.collapseMs);

@@ -36,7 +36,7 @@ export interface SocialOptions<R extends SocialRecord> {
     push: (record: R) => { kind: PushKind; url: string; tag: string };
   };
   /** The notification service (features/notifications/notify.ts), handed in: platform imports no feature. */
-  notify: (member: SessionMember, notice: { title: string; message: string; dedupeKey?: string; push: { kind: PushKind; url: string; tag: string } }) => Promise<void>;
+  notify: (member: SessionMember, notice: { text: () => { title: string; message: string }; dedupeKey?: string; push: { kind: PushKind; url: string; tag: string } }) => Promise<void>;
 }
 
 /** Likes and comments: any member of the space, on any record of the space; only a comment's author deletes it. */
@@ -45,10 +45,11 @@ export function socialRoutes<R extends SocialRecord>(o: SocialOptions<R>) {
     const { db } = app.ctx;
     const changed = (member: SessionMember) => void publishChange(app, member.spaceId, o.topic, member.id);
     const record = (member: SessionMember, raw: unknown) => o.find(member, parseId(raw));
-    const tellAdder = async (member: SessionMember, r: R, title: string, message: string, dedupeKey?: string) => {
+    // The words are written for the recipient, in their language (decision 030).
+    const tellAdder = async (member: SessionMember, r: R, text: () => { title: string; message: string }, dedupeKey?: string) => {
       const adder = o.adderOf(r);
       if (!adder || adder === member.id) return;
-      await o.notify(member, { title, message, dedupeKey, push: o.tell.push(r) });
+      await o.notify(member, { text, dedupeKey, push: o.tell.push(r) });
     };
     type IdParams = { id: string };
 
@@ -58,7 +59,7 @@ export function socialRoutes<R extends SocialRecord>(o: SocialOptions<R>) {
       if (await o.repo.addLike(db, r.id, member.id)) {
         changed(member);
         // Once per member and record: liking, unliking and liking again does not ring twice.
-        await tellAdder(member, r, w.likeNotificationTitle, o.tell.like(member.displayName, r.title), `${o.name}-like:${r.id}:${member.id}`);
+        await tellAdder(member, r, () => ({ title: w.likeNotificationTitle, message: o.tell.like(member.displayName, r.title) }), `${o.name}-like:${r.id}:${member.id}`);
       }
       return o.answer(member, r);
     });
@@ -83,7 +84,7 @@ export function socialRoutes<R extends SocialRecord>(o: SocialOptions<R>) {
       await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
       const id = await o.repo.addComment(db, member.spaceId, member.id, r.id, text, app.ctx.now());
       changed(member);
-      await tellAdder(member, r, w.commentNotificationTitle, o.tell.comment(member.displayName, r.title));
+      await tellAdder(member, r, () => ({ title: w.commentNotificationTitle, message: o.tell.comment(member.displayName, r.title) }));
       return reply.code(201).send({ comment: await o.repo.findComment(db, member.spaceId, r.id, id) });
     });
 

@@ -16,7 +16,7 @@ export interface CapsuleFormResult {
   photos: File[];
 }
 
-const limit = { max: CAPSULE_MAX_PHOTOS, tooMany: m.tooManyPhotos };
+const limit = { max: CAPSULE_MAX_PHOTOS, get tooMany() { return m.tooManyPhotos; } };
 
 /**
  * 'Yeni kapsül': a title, the letter, up to ten photos and the opening day (tomorrow to 25 years

@@ -29,7 +29,7 @@ export function CategoryCards({ counts }: { counts: HomeCounts }) {
               </span>
               <span className="font-semibold text-stone-800 dark:text-stone-100">{m.categories[category]}</span>
               <span className="text-sm text-stone-500 dark:text-stone-400">
-                {counts[category]} {m.records}
+                {counts[category]} {m.records(counts[category])}
               </span>
             </Link>
           </li>

@@ -23,7 +23,7 @@ export function GameBanner({ game }: { game: GameSummary }) {
           </span>
           <span className="inline-flex items-center gap-1 rounded-full bg-white/10 px-2.5 py-1">
             <Flame className="h-3.5 w-3.5 text-amber-300" aria-hidden="true" />
-            {game.streak} {m.gameStreak}
+            {game.streak} {m.gameStreak(game.streak)}
           </span>
         </span>
       </span>

@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { CalendarHeart, Camera, ChevronRight, Hourglass, PartyPopper } from 'lucide-react';
-import { groupDigits, homeMessages as m, type HomeSpecialDate } from '../../../../shared/home';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { homeMessages as m, type HomeSpecialDate } from '../../../../shared/home';
+import { formatCount, formatDate } from '../../../../shared/dates';
 import { Card } from '../../../ui/Card';
 
 
@@ -19,11 +19,11 @@ export function TogetherCard({ days, since }: { days: number; since: string }) {
     <Card className="flex flex-col justify-between gap-4">
       <CardTitle icon={<Hourglass className="h-4 w-4" />}>{m.togetherTitle}</CardTitle>
       <p data-testid="days-together">
-        <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{groupDigits(days)}</span>{' '}
-        <span className="ml-1 text-lg text-stone-500 dark:text-stone-400">{m.days}</span>
+        <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{formatCount(days)}</span>{' '}
+        <span className="ml-1 text-lg text-stone-500 dark:text-stone-400">{m.days(days)}</span>
       </p>
       <p className="text-sm text-stone-500 dark:text-stone-400">
-        {formatTurkishDate(since)} {m.togetherSince}
+        {m.togetherSince(formatDate(since))}
       </p>
     </Card>
   );
@@ -51,8 +51,8 @@ export function CountdownCard({ next }: { next: HomeSpecialDate | null }) {
               <span className="font-serif text-5xl font-semibold">{m.today}</span>
             ) : (
               <>
-                <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{groupDigits(next.daysLeft)}</span>{' '}
-                <span className="ml-1 text-lg text-stone-500 dark:text-stone-400">{m.daysLeft}</span>
+                <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{formatCount(next.daysLeft)}</span>{' '}
+                <span className="ml-1 text-lg text-stone-500 dark:text-stone-400">{m.daysLeft(next.daysLeft)}</span>
               </>
             )}
           </p>
@@ -61,7 +61,7 @@ export function CountdownCard({ next }: { next: HomeSpecialDate | null }) {
               {next.name}
             </span>
             {' · '}
-            {formatTurkishDate(next.date, { year: false })}
+            {formatDate(next.date, { year: false })}
           </p>
         </>
       ) : (
@@ -85,7 +85,7 @@ export function MemoriesCard() {
       <CardTitle icon={<Camera className="h-4 w-4" />}>{m.memoriesTitle}</CardTitle>
       <p className="text-stone-600 dark:text-stone-300">{m.memoriesText}</p>
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-rose-600 dark:text-rose-400">
-        Bizim Anılarımız
+        {m.memoriesLink}
         <ChevronRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </Link>

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { ChevronRight, Sparkles, Stars } from 'lucide-react';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { nextMilestone, reviewSeasonYear, yilimizMessages as y } from '../../../../shared/yilimiz';
 import { Card } from '../../../ui/Card';
 
@@ -34,7 +34,7 @@ export function MilestoneCard({ togetherSince, today }: { togetherSince: string;
         {y.milestoneTitle}
       </h2>
       <p className="font-serif text-2xl font-semibold text-stone-900 dark:text-stone-50">{y.nextMilestone(next)}</p>
-      <p className="text-sm text-stone-500 dark:text-stone-400">{formatTurkishDate(next.date)}</p>
+      <p className="text-sm text-stone-500 dark:text-stone-400">{formatDate(next.date)}</p>
     </Card>
   );
 }

@@ -51,11 +51,11 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
                   g.id === group ? 'bg-rose-600 text-white' : 'text-stone-600 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800',
                 )}
               >
-                {g.label}
+                {m.emojiGroups[g.id]}
               </button>
             ))}
           </div>
-          <div role="tabpanel" aria-label={current.label} className="grid grid-cols-6 gap-1">
+          <div role="tabpanel" aria-label={m.emojiGroups[current.id]} className="grid grid-cols-6 gap-1">
             {current.emojis.map((emoji) => (
               <button
                 key={emoji}

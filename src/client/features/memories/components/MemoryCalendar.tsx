@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memoriesMessages as m, type MemoryCategory } from '../../../../shared/memories-words';
 import type { Memory } from '../../../../shared/memories';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { IconButton } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Spinner } from '../../../ui/Spinner';
@@ -69,7 +69,7 @@ export function MemoryCalendar({
               <button
                 key={day}
                 type="button"
-                aria-label={`${formatTurkishDate(day)}${count ? ` · ${count}` : ''}`}
+                aria-label={`${formatDate(day)}${count ? ` · ${count}` : ''}`}
                 aria-pressed={isSelected}
                 data-has-memories={count > 0 || undefined}
                 onClick={() => onSelect(day)}
@@ -96,7 +96,7 @@ export function MemoryCalendar({
         {selected ? (
           <>
             <h2 id="calendar-day" className="mb-3 font-serif text-xl font-semibold text-stone-900 dark:text-stone-50">
-              {formatTurkishDate(selected, { weekday: true })}
+              {formatDate(selected, { weekday: true })}
             </h2>
             {dayMemories.length === 0 ? (
               <p className="text-stone-500 dark:text-stone-400">{m.dayEmpty}</p>

@@ -1,7 +1,7 @@
 import { Heart, Images, MessageCircle } from 'lucide-react';
 import { memoriesMessages as m } from '../../../../shared/memories-words';
 import type { Memory } from '../../../../shared/memories';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
 import { cn } from '../../../ui/cn';
@@ -53,7 +53,7 @@ export function MemoryCard({ memory, isOwner, actions }: { memory: Memory; isOwn
           </button>
         </h2>
         <time dateTime={memory.date} className="mt-0.5 text-sm text-stone-500 dark:text-stone-400">
-          {formatTurkishDate(memory.date)}
+          {formatDate(memory.date)}
         </time>
         {memory.description && <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-stone-600 dark:text-stone-300">{memory.description}</p>}
         <div className="mt-auto flex items-center gap-1 pt-3">

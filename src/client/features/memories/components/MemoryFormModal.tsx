@@ -9,7 +9,7 @@ import { EmojiPicker } from './EmojiPicker';
 import { PhotoField } from '../../../ui/PhotoField';
 import { categoryIcons } from './category-icons';
 
-const memoryPhotoLimit = { max: MEMORY_MAX_PHOTOS, tooMany: m.tooManyPhotos };
+const memoryPhotoLimit = { max: MEMORY_MAX_PHOTOS, get tooMany() { return m.tooManyPhotos; } };
 
 /** What a new memory starts with when it comes from the phone's share sheet (photos already checked). */
 export interface MemoryFormStart {

@@ -33,7 +33,7 @@ export function MemoryToolbar({
   return (
     <div className="mb-6 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Görünüm" className="inline-flex rounded-xl bg-stone-100 p-1 dark:bg-stone-800">
+        <div role="group" aria-label={m.viewLabel} className="inline-flex rounded-xl bg-stone-100 p-1 dark:bg-stone-800">
           {(
             [
               ['grid', m.viewGrid, LayoutGrid],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Memory } from '../../../../shared/memories';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { Modal } from '../../../ui/Modal';
 import { CommentsPanel } from '../../../ui/CommentsPanel';
 import { LikeButton } from '../../../ui/LikeButton';
@@ -44,7 +44,7 @@ export function MemoryViewer({
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={memory.category} />
             <time dateTime={memory.date} className="text-sm text-stone-500 dark:text-stone-400">
-              {formatTurkishDate(memory.date, { weekday: true })}
+              {formatDate(memory.date, { weekday: true })}
             </time>
           </div>
           {memory.description && <p className="leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-200">{memory.description}</p>}

@@ -1,6 +1,8 @@
 import { dayNumber, daysInMonth, formatIsoDate } from '../../../../shared/dates';
+import { dateWords } from '../../../../shared/dates-words';
 
-export const weekdayLabels = ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'];
+/** Monday first, in the active language. */
+export const weekdayLabels = dateWords.weekdaysShort;
 
 /** The cells of a month, Monday first: null for the blanks before the 1st and after the last day. */
 export function monthCells(month: string): (string | null)[] {
@@ -21,10 +23,8 @@ export function shiftMonth(month: string, delta: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Mayıs 2025' */
+/** 'Mayıs 2025' ('May 2025'), by hand (decision 019: no Intl formatter on a first render). */
 export function monthTitle(month: string): string {
   const [year, mon] = month.split('-').map(Number);
-  return monthFormat.format(new Date(Date.UTC(year, mon - 1, 15)));
+  return dateWords.monthYear(dateWords.months[mon - 1], year);
 }

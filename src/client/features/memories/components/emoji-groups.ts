@@ -1,9 +1,11 @@
-/** The title's emoji picker: the six groups of the spec, small and hand-picked. */
-export const emojiGroups: { id: string; label: string; emojis: string[] }[] = [
-  { id: 'special-days', label: 'Özel Günler', emojis: ['🎉', '🎂', '🎁', '💍', '🥂', '🎈', '💐', '🕯️', '🎊', '💌', '🏆', '🎓'] },
-  { id: 'travel', label: 'Seyahat', emojis: ['✈️', '🧳', '🗺️', '🏖️', '🏔️', '🚗', '🚆', '⛵', '🏕️', '🗼', '🕌', '📸'] },
-  { id: 'food', label: 'Yemek', emojis: ['🍕', '🍝', '🥟', '🍣', '🍔', '🥗', '🍰', '🍦', '☕', '🍷', '🥐', '🍓'] },
-  { id: 'entertainment', label: 'Eğlence', emojis: ['🎬', '🎵', '🎤', '🎮', '🎭', '🎨', '📚', '🎳', '🎡', '🎸', '🍿', '💃'] },
-  { id: 'nature', label: 'Doğa', emojis: ['🌸', '🌲', '🌊', '🌅', '🌙', '⭐', '🌈', '🍂', '❄️', '🌻', '🦋', '🌧️'] },
-  { id: 'emotions', label: 'Duygular', emojis: ['❤️', '😍', '🥰', '😊', '😂', '🥹', '😘', '🤗', '😴', '😢', '💕', '✨'] },
+import type { memoriesMessages } from '../../../../shared/memories-words';
+
+/** The title's emoji picker: the six groups of the spec, small and hand-picked; their names are memoriesMessages.emojiGroups. */
+export const emojiGroups: { id: keyof typeof memoriesMessages.emojiGroups; emojis: string[] }[] = [
+  { id: 'special-days', emojis: ['🎉', '🎂', '🎁', '💍', '🥂', '🎈', '💐', '🕯️', '🎊', '💌', '🏆', '🎓'] },
+  { id: 'travel', emojis: ['✈️', '🧳', '🗺️', '🏖️', '🏔️', '🚗', '🚆', '⛵', '🏕️', '🗼', '🕌', '📸'] },
+  { id: 'food', emojis: ['🍕', '🍝', '🥟', '🍣', '🍔', '🥗', '🍰', '🍦', '☕', '🍷', '🥐', '🍓'] },
+  { id: 'entertainment', emojis: ['🎬', '🎵', '🎤', '🎮', '🎭', '🎨', '📚', '🎳', '🎡', '🎸', '🍿', '💃'] },
+  { id: 'nature', emojis: ['🌸', '🌲', '🌊', '🌅', '🌙', '⭐', '🌈', '🍂', '❄️', '🌻', '🦋', '🌧️'] },
+  { id: 'emotions', emojis: ['❤️', '😍', '🥰', '😊', '😂', '🥹', '😘', '🤗', '😴', '😢', '💕', '✨'] },
 ];

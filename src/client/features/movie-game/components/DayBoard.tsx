@@ -39,7 +39,7 @@ export function DayBoard({ day, busy, message, animateN, onGuess, whenOver }: Pr
           <>
             <GuessSearch key={`${day.day}:${day.guesses.length}`} busy={busy} message={message} onGuess={onGuess} />
             <p className="-mt-2 text-xs text-stone-500 dark:text-stone-400" data-testid="guesses-left">
-              {left} {gm.guessesLeft}
+              {left} {gm.guessesLeft(left)}
             </p>
           </>
         )}

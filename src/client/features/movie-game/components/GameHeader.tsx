@@ -20,7 +20,7 @@ export function GameHeader({ streak, pastOpen, onPast }: { streak: number | null
               className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-4 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
             >
               <Flame className="h-4 w-4" aria-hidden="true" />
-              {gm.streak}: {streak} {gm.streakDays}
+              {gm.streak}: {streak} {gm.streakDays(streak)}
             </span>
           )}
         </div>

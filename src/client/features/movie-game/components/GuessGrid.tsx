@@ -66,7 +66,7 @@ export function GuessGrid({ guesses, animateN }: { guesses: GameGuess[]; animate
           <span key={c}>{gm.columns[c]}</span>
         ))}
       </div>
-      <ol className="space-y-2" aria-label="Tahminler">
+      <ol className="space-y-2" aria-label={gm.guesses}>
         {guesses.map((g) => (
           <Row key={g.n} guess={g} animate={g.n === animateN} />
         ))}

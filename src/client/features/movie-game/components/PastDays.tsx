@@ -12,10 +12,10 @@ import { Spinner } from '../../../ui/Spinner';
 import { pastDaysQuery } from '../api';
 
 const statusLook: Record<GamePastDay['status'], { text: string; className: string }> = {
-  'not-started': { text: gm.pastOpen, className: 'text-stone-600 dark:text-stone-400' },
-  playing: { text: gm.pastPlaying, className: 'text-amber-700 dark:text-amber-300' },
-  won: { text: gm.pastWon, className: 'text-emerald-700 dark:text-emerald-400' },
-  lost: { text: gm.pastLost, className: 'text-rose-700 dark:text-rose-400' },
+  'not-started': { get text() { return gm.pastOpen; }, className: 'text-stone-600 dark:text-stone-400' },
+  playing: { get text() { return gm.pastPlaying; }, className: 'text-amber-700 dark:text-amber-300' },
+  won: { get text() { return gm.pastWon; }, className: 'text-emerald-700 dark:text-emerald-400' },
+  lost: { get text() { return gm.pastLost; }, className: 'text-rose-700 dark:text-rose-400' },
 };
 
 /** The days of one month, newest first, under the month's name. */

@@ -5,9 +5,9 @@ import { cn } from '../../../ui/cn';
 
 /** Colour plus a shape per verdict, so the grid reads without telling green from red. */
 export const verdictStyle: Record<Verdict, { box: string; label: string; Icon: typeof Check }> = {
-  correct: { box: 'bg-emerald-600 text-white dark:bg-emerald-600', label: gm.legendCorrect, Icon: Check },
-  close: { box: 'bg-amber-400 text-stone-900 dark:bg-amber-400', label: gm.legendClose, Icon: Minus },
-  wrong: { box: 'bg-rose-600 text-white dark:bg-rose-700', label: gm.legendWrong, Icon: X },
+  correct: { box: 'bg-emerald-600 text-white dark:bg-emerald-600', get label() { return gm.legendCorrect; }, Icon: Check },
+  close: { box: 'bg-amber-400 text-stone-900 dark:bg-amber-400', get label() { return gm.legendClose; }, Icon: Minus },
+  wrong: { box: 'bg-rose-600 text-white dark:bg-rose-700', get label() { return gm.legendWrong; }, Icon: X },
 };
 
 /** The shape of a verdict with its arrow (the answer is higher / lower), for screen readers too. */
@@ -37,7 +37,7 @@ export function VerdictSquare({ cell, className }: { cell: VerdictCell; classNam
 
 export function Legend() {
   return (
-    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-600 dark:text-stone-300" aria-label="Renkler">
+    <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-stone-600 dark:text-stone-300" aria-label={gm.legend}>
       {(['correct', 'close', 'wrong'] as const).map((v) => (
         <li key={v} className="flex items-center gap-2">
           <VerdictSquare cell={{ verdict: v }} />

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { Info, Link2, Loader2, Music2, Search } from 'lucide-react';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { MUSIC_SEARCH_MIN_QUERY, addMusicInput, musicMessages as m, type AddMusicInput } from '../../../../shared/music';
 import { parsedOrToast } from '../../../lib/validate';
 import { Button } from '../../../ui/Button';
@@ -50,7 +50,7 @@ export function AddMusicModal({ date, initialLink = '', searchEnabled, onClose }
   return (
     <Modal open title={m.addTitle} onClose={onClose} size="lg">
       <p className="-mt-2 mb-4 text-sm text-stone-500 dark:text-stone-400">
-        {m.addingTo} <span className="font-medium text-stone-700 dark:text-stone-200">{formatTurkishDate(date, { weekday: true })}</span>
+        {m.addingTo} <span className="font-medium text-stone-700 dark:text-stone-200">{formatDate(date, { weekday: true })}</span>
       </p>
 
       {searchEnabled ? (

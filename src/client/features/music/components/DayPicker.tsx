@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays, formatTurkishDate } from '../../../../shared/dates';
+import { addDays, formatDate } from '../../../../shared/dates';
 import { musicMessages as m } from '../../../../shared/music-words';
 import { IconButton } from '../../../ui/Button';
 
@@ -30,11 +30,11 @@ export function DayPicker({ date, today, onChange }: { date: string; today: stri
         <button
           type="button"
           onClick={open}
-          aria-label={`${m.chooseDay}: ${formatTurkishDate(date, { weekday: true })}${date === today ? ` ${m.today}` : ''}`}
+          aria-label={`${m.chooseDay}: ${formatDate(date, { weekday: true })}${date === today ? ` ${m.today}` : ''}`}
           className="tap-target flex flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-xl px-2 py-2 text-sm font-semibold sm:px-3 text-stone-800 transition-colors hover:bg-rose-50 dark:text-stone-100 dark:hover:bg-stone-800"
         >
           <CalendarDays className="hidden h-4 w-4 text-rose-600 sm:block dark:text-rose-400" aria-hidden="true" />
-          <span data-testid="music-day" className="whitespace-nowrap">{formatTurkishDate(date, { weekday: true })}</span>
+          <span data-testid="music-day" className="whitespace-nowrap">{formatDate(date, { weekday: true })}</span>
           {/* The space keeps "Pazartesi Bugün" two words for screen readers (the name includes both). */}
           {date === today && ' '}
           {date === today && (

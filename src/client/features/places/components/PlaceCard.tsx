@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Sparkles, Star } from 'lucide-react';
-import { addressUnderName, placesMessages as m, type Place } from '../../../../shared/places-words';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { addressUnderName, placeCategoryLabels, placesMessages as m, type Place } from '../../../../shared/places-words';
+import { formatDate } from '../../../../shared/dates';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
 import { categoryIcons } from './category-icons';
@@ -47,7 +47,7 @@ export function PlaceCard({
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-stone-700 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-200">
           <Icon className="h-3.5 w-3.5 text-rose-600 dark:text-rose-300" aria-hidden="true" />
-          {place.category}
+          {placeCategoryLabels[place.category] ?? place.category}
         </span>
         {average !== null && (
           <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-100">
@@ -84,7 +84,7 @@ export function PlaceCard({
         {place.visitDate && (
           <p className="flex items-center gap-1.5 text-sm text-stone-600 dark:text-stone-300">
             <CalendarDays className="h-3.5 w-3.5 shrink-0 text-stone-500 dark:text-stone-400" aria-hidden="true" />
-            <time dateTime={place.visitDate}>{formatTurkishDate(place.visitDate)}</time>
+            <time dateTime={place.visitDate}>{formatDate(place.visitDate)}</time>
           </p>
         )}
         {place.reason && (

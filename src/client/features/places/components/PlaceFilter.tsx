@@ -2,9 +2,9 @@ import { placesMessages as m, type PlaceFilter as Filter } from '../../../../sha
 import { PressedGroup } from './PressedGroup';
 
 const options = [
-  { value: 'all' as const, label: m.filterAll },
-  { value: 'visited' as const, label: m.statusVisited },
-  { value: 'wish' as const, label: m.statusWish },
+  { value: 'all' as const, get label() { return m.filterAll; } },
+  { value: 'visited' as const, get label() { return m.statusVisited; } },
+  { value: 'wish' as const, get label() { return m.statusWish; } },
 ];
 
 /** 'Hepsi' / 'Gittik' / 'Gideceğiz' (issue 37), over the list and the map alike. */

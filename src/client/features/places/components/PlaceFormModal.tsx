@@ -1,6 +1,7 @@
-import { lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import { Loader2, MapPin } from 'lucide-react';
-import { PLACE_CATEGORIES, placeInput, placesFormMessages as f, placesMessages as m, type Place, type PlaceCategory, type PlaceStatus } from '../../../../shared/places';
+import { PLACE_CATEGORIES, placeCategoryLabels, placeInput, placesFormMessages as f, placesMessages as m, type Place, type PlaceCategory, type PlaceStatus } from '../../../../shared/places';
 import { todayInSpaceZone } from '../../../../shared/dates';
 import { useMe } from '../../../lib/session';
 import { parsedOrToast } from '../../../lib/validate';
@@ -20,7 +21,7 @@ import { useLocation } from './use-location';
 import type { Point } from '../map/LocationPickerMap';
 
 // Leaflet arrives only when the modal opens.
-const LocationPickerMap = lazy(() => import('../map/LocationPickerMap'));
+const LocationPickerMap = lazyPart(() => import('../map/LocationPickerMap').then((m) => m.default));
 
 /** What a new place starts with when it comes from the phone's share sheet (a map link's point, a name). */
 export interface PlaceFormStart {
@@ -29,8 +30,8 @@ export interface PlaceFormStart {
 }
 
 const statuses = [
-  { value: 'visited' as const, label: m.statusVisited },
-  { value: 'wish' as const, label: m.statusWish },
+  { value: 'visited' as const, get label() { return m.statusVisited; } },
+  { value: 'wish' as const, get label() { return m.statusWish; } },
 ];
 
 /**
@@ -124,7 +125,7 @@ export function PlaceFormModal({
           <Select label={m.category} value={category} onChange={(e) => setCategory(e.target.value as PlaceCategory)}>
             {PLACE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {placeCategoryLabels[c]}
               </option>
             ))}
           </Select>

@@ -3,8 +3,8 @@ import { placesMessages as m } from '../../../../shared/places-words';
 import { cn } from '../../../ui/cn';
 
 const tabs = [
-  { to: '/places', label: m.tabPlaces },
-  { to: '/places/trips', label: m.tabTrips },
+  { to: '/places', get label() { return m.tabPlaces; } },
+  { to: '/places/trips', get label() { return m.tabTrips; } },
 ];
 
 /** 'Mekanlar' / 'Seyahatler': the two pages of the places, under their title. */

@@ -5,8 +5,8 @@ import { PressedGroup } from './PressedGroup';
 export type PlacesView = 'list' | 'map';
 
 const options = [
-  { value: 'list' as const, label: m.list, Icon: List },
-  { value: 'map' as const, label: m.map, Icon: MapIcon },
+  { value: 'list' as const, get label() { return m.list; }, Icon: List },
+  { value: 'map' as const, get label() { return m.map; }, Icon: MapIcon },
 ];
 
 /** 'Liste' / 'Harita': two pressed-or-not buttons, so screen readers hear which view is on. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../../../shared/places-words';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, placesMessages } from '../../../../shared/places-words';
 import './leaflet-setup';
 import { TileLayerWatch } from './TileLayerWatch';
 
@@ -44,7 +44,7 @@ export default function LocationPickerMap({ point, onPick, onFailed }: { point: 
         }}
       />
       <FollowPoint point={point} clicked={clicked} />
-      {point && <Marker position={[point.lat, point.lng]} alt="Seçilen konum" />}
+      {point && <Marker position={[point.lat, point.lng]} alt={placesMessages.selectedLocation} />}
     </MapContainer>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import type { Place } from '../../../../shared/places-words';
 import { useClientConfig } from '../../../lib/client-config';
 import { fitPlaces, tilesInView, type LatLng, type Size } from './map-view';
@@ -6,7 +7,7 @@ import { StillMap, type MapIntent } from './StillMap';
 import { MapLegend } from './MapLegend';
 
 // Leaflet and the clustering code load when the person reaches for the map (decision 021).
-const PlacesMap = lazy(() => import('./PlacesMap'));
+const PlacesMap = lazyPart(() => import('./PlacesMap').then((m) => m.default));
 
 /** The map's box, measured before it is painted and again when it changes size. */
 function useBoxSize() {

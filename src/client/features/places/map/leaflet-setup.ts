@@ -1,4 +1,4 @@
-import L from 'leaflet';
+import { L } from '../../../lib/leaflet-words';
 import 'leaflet/dist/leaflet.css';
 import './map-theme.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';

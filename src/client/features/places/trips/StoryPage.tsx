@@ -14,7 +14,7 @@ import { RouteMap } from './components/RouteMap';
 import { StoryDays } from './components/StoryDays';
 import { StoryShare } from './components/StoryShare';
 
-const songLabels = { playAll: tm.playAll, testId: 'story' };
+const songLabels = { get playAll() { return tm.playAll; }, testId: 'story' };
 
 function Part({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tripsMessages as tm, type TripDetail } from '../../../../shared/trips-words';
 import { useParams, useNavigate } from '../../../lib/router';
@@ -13,9 +14,9 @@ import { BackLink, TripHeader } from './components/TripHeader';
 import { TripPlaces } from './components/TripPlaces';
 import { TripDays } from './components/TripDays';
 
-const TripFormModal = lazy(() => import('./components/TripFormModal'));
-const AddPlacesModal = lazy(() => import('./components/AddPlacesModal'));
-const MarkVisitedModal = lazy(() => import('../components/MarkVisitedModal'));
+const TripFormModal = lazyPart(() => import('./components/TripFormModal').then((m) => m.default));
+const AddPlacesModal = lazyPart(() => import('./components/AddPlacesModal').then((m) => m.default));
+const MarkVisitedModal = lazyPart(() => import('../components/MarkVisitedModal').then((m) => m.default));
 
 type TripPlace = TripDetail['places'][number];
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
 import { Plane, Plus } from 'lucide-react';
 import { tripsMessages as tm, type TripSummary } from '../../../../shared/trips-words';
@@ -12,7 +13,7 @@ import { tripsQuery } from './api';
 import { TripCard } from './components/TripCard';
 
 // The form (zod, the location search, the photo pipeline) loads when it is first opened.
-const TripFormModal = lazy(() => import('./components/TripFormModal'));
+const TripFormModal = lazyPart(() => import('./components/TripFormModal').then((m) => m.default));
 
 /** What this page shows first (app/lazy-page.tsx). */
 export const openingQueries = [tripsQuery];

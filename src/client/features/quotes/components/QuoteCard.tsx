@@ -1,6 +1,6 @@
 import { Pencil, Quote as QuoteIcon, Trash2 } from 'lucide-react';
 import { quotesMessages as m, type Quote } from '../../../../shared/quotes-words';
-import { formatTurkishInstant } from '../../../../shared/dates';
+import { formatInstant } from '../../../../shared/dates';
 import { IconButton } from '../../../ui/Button';
 
 export function QuoteCard({
@@ -38,14 +38,14 @@ export function QuoteCard({
         “{quote.text}”
       </blockquote>
       <div className="mt-4">
-        <p className="font-semibold text-rose-700 dark:text-rose-300">— {quote.author}</p>
+        <p className="font-semibold text-rose-700 dark:text-rose-300">— {quote.isAnonymous ? m.anonymousAuthor : quote.author}</p>
         {quote.source && <p className="mt-0.5 text-sm text-stone-500 italic dark:text-stone-400">{quote.source}</p>}
       </div>
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-stone-100 pt-3 text-xs text-stone-500 dark:border-stone-800 dark:text-stone-400">
         <span>
           {m.addedBy} <span className="font-medium text-stone-700 dark:text-stone-300">{quote.addedBy?.displayName ?? '—'}</span>
         </span>
-        <time dateTime={quote.createdAt}>{formatTurkishInstant(quote.createdAt, timeZone)}</time>
+        <time dateTime={quote.createdAt}>{formatInstant(quote.createdAt, timeZone)}</time>
       </footer>
     </article>
   );

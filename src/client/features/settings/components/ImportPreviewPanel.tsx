@@ -1,5 +1,6 @@
 import { Check, SkipForward } from 'lucide-react';
 import { listImportMessages as lm, type ListImportPreview } from '../../../../shared/list-import';
+import { statusLabel } from '../../../../shared/list-words';
 import { Button } from '../../../ui/Button';
 import { ImportNameList } from './ImportNameList';
 
@@ -39,7 +40,7 @@ export function ImportPreviewPanel({ fileName, preview, pending, onConfirm, onCa
         <ImportNameList
           label={lm.willAdd(preview.toAdd, kind)}
           total={preview.toAdd}
-          items={preview.add.map((a) => ({ title: a.title, detail: a.detail, tag: a.rating ? `${a.status} · ${a.rating}/10` : a.status }))}
+          items={preview.add.map((a) => ({ title: a.title, detail: a.detail, tag: a.rating ? `${statusLabel(a.status)} · ${a.rating}/10` : statusLabel(a.status) }))}
         />
       )}
       {preview.skippedCount > 0 && (

@@ -1,5 +1,5 @@
 import { Trophy } from 'lucide-react';
-import { groupDigits } from '../../../../shared/home';
+import { formatCount } from '../../../../shared/dates';
 import { formatRating, yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { BigFigure, Section } from './Section';
 
@@ -17,9 +17,9 @@ export function GameSection({ game }: { game: YearInReview['game'] }) {
               <h3 className="mb-2 truncate font-semibold text-stone-900 dark:text-stone-50">{p.name}</h3>
               <dl>
                 {[
-                  [m.daysPlayed, groupDigits(p.daysPlayed)],
-                  [m.wins, groupDigits(p.wins)],
-                  [m.bestStreak, groupDigits(p.bestStreak)],
+                  [m.daysPlayed, formatCount(p.daysPlayed)],
+                  [m.wins, formatCount(p.wins)],
+                  [m.bestStreak, formatCount(p.bestStreak)],
                   [m.guessesPerWin, p.guessesPerWin === null ? '—' : formatRating(p.guessesPerWin)],
                 ].map(([label, value]) => (
                   <div key={label} className="flex items-baseline justify-between gap-2 text-sm">

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { Camera, Heart } from 'lucide-react';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { BigFigure, Section } from './Section';
 
@@ -26,7 +26,7 @@ export function MemoriesSection({ memories }: { memories: YearInReview['memories
               <li key={memory.id}>
                 <Link to={`/memories?ani=${memory.id}`} className="tap-target flex items-baseline justify-between gap-3 rounded-lg py-1 text-stone-800 hover:text-rose-700 dark:text-stone-200 dark:hover:text-rose-300">
                   <span className="truncate">
-                    {memory.title} <span className="text-sm text-stone-500 dark:text-stone-400">· {formatTurkishDate(memory.date, { year: false })}</span>
+                    {memory.title} <span className="text-sm text-stone-500 dark:text-stone-400">· {formatDate(memory.date, { year: false })}</span>
                   </span>
                   <span className="flex shrink-0 items-center gap-1 text-sm text-rose-600 dark:text-rose-400">
                     <Heart className="h-3.5 w-3.5 fill-current" aria-hidden="true" />

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-page';
 import { MapPin } from 'lucide-react';
-import { formatTurkishDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { Spinner } from '../../../ui/Spinner';
 import { useNearScreen } from '../../../ui/use-near-screen';
 import { BigFigure, Muted, Section } from './Section';
 
 // Leaflet and the map load when the section comes near the screen, not with the page (decision 020).
-const YearMap = lazy(() => import('./YearMap'));
+const YearMap = lazyPart(() => import('./YearMap').then((m) => m.default));
 const mapBox = 'flex h-72 items-center justify-center';
 
 export function PlacesSection({ places }: { places: YearInReview['places'] }) {
@@ -29,7 +30,7 @@ export function PlacesSection({ places }: { places: YearInReview['places'] }) {
           <div data-testid="yil-first-place">
             <h3 className="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{m.firstPlace}</h3>
             <p className="mt-1 text-lg font-semibold text-stone-900 dark:text-stone-50">{places.first.name}</p>
-            <Muted>{formatTurkishDate(places.first.visitDate)}</Muted>
+            <Muted>{formatDate(places.first.visitDate)}</Muted>
           </div>
         )}
         {places.farthest && (
@@ -37,7 +38,7 @@ export function PlacesSection({ places }: { places: YearInReview['places'] }) {
             <h3 className="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{m.farthestPlace}</h3>
             <p className="mt-1 text-lg font-semibold text-stone-900 dark:text-stone-50">{places.farthest.name}</p>
             <Muted>
-              {m.km(places.farthest.km)} · {formatTurkishDate(places.farthest.visitDate)}
+              {m.km(places.farthest.km)} · {formatDate(places.farthest.visitDate)}
             </Muted>
           </div>
         )}

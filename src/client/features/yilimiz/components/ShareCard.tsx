@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { groupDigits } from '../../../../shared/home';
+import { formatCount } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 
 import { PICTURE_SIZE, type PictureShape as ShareShape } from '../../../ui/share-picture/download';
@@ -17,14 +17,14 @@ export const ShareCard = forwardRef<HTMLDivElement, { review: YearInReview; shap
   // A square with a photo is tight: smaller figures.
   const tight = !story && photoId !== null;
   const figures: [string, string][] = [
-    [groupDigits(review.days.thisYear), m.shareFigures.days],
-    [groupDigits(review.movies.count), m.shareFigures.movies],
-    [groupDigits(review.series.count), m.shareFigures.series],
-    [groupDigits(review.books.count), m.shareFigures.books],
-    [groupDigits(review.places.count), m.shareFigures.places],
-    [groupDigits(review.memories.count), m.shareFigures.memories],
-    [groupDigits(review.songs.count), m.shareFigures.songs],
-    [groupDigits(review.quotes.count), m.shareFigures.quotes],
+    [formatCount(review.days.thisYear), m.shareFigures.days],
+    [formatCount(review.movies.count), m.shareFigures.movies],
+    [formatCount(review.series.count), m.shareFigures.series],
+    [formatCount(review.books.count), m.shareFigures.books],
+    [formatCount(review.places.count), m.shareFigures.places],
+    [formatCount(review.memories.count), m.shareFigures.memories],
+    [formatCount(review.songs.count), m.shareFigures.songs],
+    [formatCount(review.quotes.count), m.shareFigures.quotes],
   ];
   const best = [review.movies.best?.title, review.books.best?.title].filter(Boolean) as string[];
   return (

@@ -3,7 +3,7 @@ import { yilimizMessages as m, type YearInReview } from '../../../../shared/yili
 import { SongQueue } from '../../../ui/song-queue/SongQueue';
 import { BigFigure, Section } from './Section';
 
-const labels = { playAll: m.playAll, testId: 'yil' };
+const labels = { get playAll() { return m.playAll; }, testId: 'yil' };
 
 /** The year's songs, playable one after another (ui/song-queue, shared with a trip's story). */
 export function SongsSection({ songs }: { songs: YearInReview['songs'] }) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import '../../../lib/leaflet-words';
 import type { PlacePoint } from '../../../../shared/yilimiz';
 import { useClientConfig } from '../../../lib/client-config';
 

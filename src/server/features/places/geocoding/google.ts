@@ -3,6 +3,7 @@ import { getJson, text, type FetchFn } from '../../../catalog/http';
 import { CatalogError } from '../../../catalog/types';
 import { GEOCODE_MAX_RESULTS, type Geocoder } from './types';
 import { firstPart, fitGeoResult, joinParts, preferShort, street } from './short-address';
+import { currentLanguage } from '../../../../shared/i18n/words';
 
 /**
  * Google Geocoding (https://developers.google.com/maps/documentation/geocoding/requests-geocoding),
@@ -30,7 +31,7 @@ export class GoogleGeocoder implements Geocoder {
   private async call(params: Record<string, string>): Promise<GeoResult[]> {
     const url = new URL(`${this.options.baseUrl}/json`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    url.searchParams.set('language', 'tr');
+    url.searchParams.set('language', currentLanguage());
     url.searchParams.set('key', this.options.apiKey);
     const { status: http, body } = await getJson(this.service, url, this.options.fetch, this.options.timeoutMs);
     const status = text((body as { status?: unknown } | null)?.status);

@@ -6,6 +6,8 @@ import { GoogleGeocoder } from './google';
 import { NominatimGeocoder } from './nominatim';
 import { MinIntervalQueue } from './throttle';
 import type { Geocoder } from './types';
+import { currentLanguage } from '../../../../shared/i18n/words';
+import { DEFAULT_LANGUAGE } from '../../../../shared/i18n/languages';
 
 /** Places and addresses barely move: a month in the cache spares the services (and their policy). */
 export const GEOCODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,14 +26,16 @@ export function userAgent(publicUrl: string | null): string {
  */
 export function cachedGeocoder(inner: Geocoder, cache: CatalogCache): Geocoder {
   const s = inner.service;
+  // Answers name places in the requester's language: another language's are kept apart (Turkish keeps its keys).
+  const lang = () => (currentLanguage() === DEFAULT_LANGUAGE ? '' : `:${currentLanguage()}`);
   return {
     service: s,
-    search: (query) => cache.getOrFetch(`${s}:geo-search:v2:${normaliseQuery(query)}`, GEOCODE_TTL_MS, () => inner.search(query)),
+    search: (query) => cache.getOrFetch(`${s}:geo-search:v2${lang()}:${normaliseQuery(query)}`, GEOCODE_TTL_MS, () => inner.search(query)),
     // About a metre apart is the same point; an empty answer is cached too (wrapped, as the
     // cache skips null).
     reverse: async (lat, lng) =>
       (
-        await cache.getOrFetch<{ result: GeoResult | null }>(`${s}:geo-reverse:v2:${lat.toFixed(5)},${lng.toFixed(5)}`, GEOCODE_TTL_MS, async () => ({
+        await cache.getOrFetch<{ result: GeoResult | null }>(`${s}:geo-reverse:v2${lang()}:${lat.toFixed(5)},${lng.toFixed(5)}`, GEOCODE_TTL_MS, async () => ({
           result: await inner.reverse(lat, lng),
         }))
       ).result,

@@ -4,6 +4,7 @@ import { CatalogError } from '../../../catalog/types';
 import { GEOCODE_MAX_RESULTS, type Geocoder } from './types';
 import { MinIntervalQueue } from './throttle';
 import { firstPart, fitGeoResult, joinParts, preferShort, street } from './short-address';
+import { currentLanguage } from '../../../../shared/i18n/words';
 
 /**
  * OpenStreetMap Nominatim (https://nominatim.org/release-docs/latest/api/Overview/), keyless.
@@ -46,7 +47,8 @@ export class NominatimGeocoder implements Geocoder {
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     url.searchParams.set('format', 'jsonv2');
-    url.searchParams.set('accept-language', 'tr');
+    // Names in the requester's language (Türkiye / Turkey); a stored address keeps the words it was chosen in.
+    url.searchParams.set('accept-language', currentLanguage());
     url.searchParams.set('addressdetails', '1');
     let answer;
     try {

@@ -17,8 +17,7 @@ export const tripStoryNudge: DailyNudge = {
       .where(and(eq(trips.spaceId, space.id), eq(trips.endDate, addDays(space.today, -1))))
       .orderBy(asc(trips.startDate), asc(trips.id));
     return ended.map((trip) => ({
-      title: tm.storyReadyTitle,
-      message: tm.storyReady(trip.name),
+      text: () => ({ title: tm.storyReadyTitle, message: tm.storyReady(trip.name) }),
       dedupeKey: `trip-story:${trip.id}`,
       push: { kind: 'trips' as const, url: `/places/trips/${trip.id}/story`, tag: `trip-story:${trip.id}` },
     }));

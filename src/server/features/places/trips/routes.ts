@@ -78,7 +78,7 @@ export async function tripRoutes(app: FastifyInstance) {
       return tripId;
     });
     changed(member, chosen.newPlaces.length > 0);
-    await notifyPartner(app, member, { title: tm.newTripTitle, message: tm.newTrip(member.displayName, name), push: { kind: 'trips', url: `/places/trips/${id}` } });
+    await notifyPartner(app, member, { text: () => ({ title: tm.newTripTitle, message: tm.newTrip(member.displayName, name) }), push: { kind: 'trips', url: `/places/trips/${id}` } });
     return reply.code(201).send({ trip: await findTrip(db, member.spaceId, id, await today(member)) });
   });
 

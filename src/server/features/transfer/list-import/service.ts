@@ -97,15 +97,14 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
   });
   if (plan.add.length > 0 || matches.length > 0) await publishChange(app, member.spaceId, 'wishes', member.id, member.id);
   for (const match of matches.slice(0, MATCH_NOTICES)) {
-    await notifySpace(app, member.spaceId, { title: ikimizRules.matchTitle, message: ikimizRules.matchMessage(match.title), type: 'success', push: { kind: 'ikimiz', url: `/${upload.kind}?raf=ikimiz`, tag: `match:${match.id}` } });
+    await notifySpace(app, member.spaceId, { text: () => ({ title: ikimizRules.matchTitle, message: ikimizRules.matchMessage(match.title) }), type: 'success', push: { kind: 'ikimiz', url: `/${upload.kind}?raf=ikimiz`, tag: `match:${match.id}` } });
   }
   if (matches.length > 0 && plan.add.length === 0) await publishChange(app, member.spaceId, upload.kind, member.id);
   const added = plan.add.length;
   if (added > 0) {
     await publishChange(app, member.spaceId, upload.kind, member.id);
     await notifyPartner(app, member, {
-      title: lm.notificationTitle,
-      message: lm.notification(member.displayName, added, upload.source, upload.kind),
+      text: () => ({ title: lm.notificationTitle, message: lm.notification(member.displayName, added, upload.source, upload.kind) }),
       push: { kind: 'lists', url: `/${upload.kind}` },
     });
   }

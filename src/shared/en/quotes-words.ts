@@ -1,0 +1,42 @@
+import type * as tr from '../quotes-words';
+import type { CatalogueOf } from '../i18n/words';
+import form from './form-words';
+
+export default {
+  quotesMessages: {
+    title: 'Quotes',
+    signedOut: 'Please sign in to see the quotes.',
+    search: 'Search quotes…',
+    add: 'Add a quote',
+    addTitle: 'New quote',
+    editTitle: 'Edit the quote',
+    text: 'Quote',
+    textPlaceholder: 'That sentence that stayed with you…',
+    author: 'Author',
+    authorPlaceholder: 'Who said it?',
+    source: 'Source',
+    sourcePlaceholder: 'A book, a film, a song… (optional)',
+    anonymous: 'Share anonymously',
+    anonymousAuthor: 'Anonymous',
+    ...form.formWords,
+    empty: 'No quotes yet.',
+    emptyHint: 'Add the first quote.',
+    noResults: 'No quote matches your search.',
+    textRequired: 'Please enter a quote.',
+    authorRequired: 'Please enter the author.',
+    textMax: 'A quote can be at most 2000 characters.',
+    authorMax: 'An author can be at most 120 characters.',
+    sourceMax: 'A source can be at most 200 characters.',
+    confirmDelete: 'Are you sure you want to delete this quote?',
+    added: 'Quote added!',
+    updated: 'Quote updated!',
+    deleted: 'Quote deleted!',
+    loadFailed: 'Something went wrong while loading the quotes.',
+    deleteFailed: 'Something went wrong while deleting the quote.',
+    saveFailed: 'Something went wrong while saving the quote.',
+    onlyOwnerEdit: 'Only the person who added this quote can edit it.',
+    onlyOwnerDelete: 'Only the person who added this quote can delete it.',
+    notificationTitle: 'New quote',
+    notification: (actorName, short) => `${actorName} added a new quote: “${short}”`,
+  },
+} satisfies CatalogueOf<typeof tr, 'quotes-words'>;
