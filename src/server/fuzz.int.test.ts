@@ -25,7 +25,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 /** Turkish: one of its letters, and none of the English words a library's own message would have. */
 const looksTurkish = (s: string) =>
-  (/[çğıöşüÇĞİÖŞÜ]/.test(s) || /\b(bir|en|olabilir|olmalı|girin|değil)\b/i.test(s)) &&
+  (/[çğıöşüÇĞİÖŞÜ]/.test(s) || /\b(bir|bu|en|zaten|olabilir|olmalı|girin|değil)\b/i.test(s)) &&
   !/\b(expected|invalid|required|received|must|unexpected|body|error|undefined|null|string|number|boolean|object|array)\b/i.test(s);
 
 function problem(res: LightMyRequestResponse): string | null {

@@ -68,7 +68,9 @@ describe('classifyShare', () => {
     expect(classifyShare(shared({ text: huge }), 0)).toEqual({ kind: 'choose' });
     const started = performance.now();
     classifyShare(shared({ text: `${'https://www.google.com/maps/@1.'.repeat(200_000)}`, title: '@'.repeat(1_000_000), url: `geo:${'1'.repeat(100_000)}` }), 0);
-    expect(performance.now() - started).toBeLessThan(200);
+    // A guard against runaway regular expressions (those take minutes on such input), not a speed
+    // claim: generous enough for a busy 2-core machine, which took 336 ms once.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 

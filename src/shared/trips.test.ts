@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages';
 import { formatTripDates, tripDays, tripInput, tripPlacesInput, tripsMessages as tm, tripUpdate } from './trips';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
@@ -17,6 +18,14 @@ describe('a trip’s contract', () => {
     expect(tripInput.safeParse({ name: 'Tam', startDate: '2025-07-01', endDate: '2025-08-29' }).success).toBe(true);
     expect(first(tripUpdate.safeParse({ name: 'Uzun', startDate: '2024-12-01', endDate: '2025-01-30' }))).toBe(tm.tooLong);
     expect(first(tripInput.safeParse({ name: '', startDate: '2025-06-13', endDate: '2025-06-13' }))).toBe(tm.nameRequired);
+  });
+
+  it('a garbled date is a date message, never an exception (the fuzz found a 500)', () => {
+    const v = messages.validation;
+    for (const schema of [tripInput, tripUpdate]) {
+      expect(first(schema.safeParse({ name: 'Yeni seyahat', startDate: '2030-06-01', endDate: 'ⰲ𝚰᠔𓆞𑈛' }))).toBe(v.date);
+      expect(first(schema.safeParse({ name: 'Yeni seyahat', startDate: '2030-13-45', endDate: '2030-06-01' }))).toBe(v.date);
+    }
   });
 
   it('at most 100 places at once, by id or new', () => {

@@ -12,6 +12,9 @@ const name = z.string({ error: () => t.nameRequired }).trim().min(1, { error: ()
 /** The trip's days: the end not before the start, at most TRIP_MAX_DAYS counting both. */
 const withDays = <S extends z.ZodType<{ startDate: string; endDate: string }>>(schema: S) =>
   schema.superRefine((v, ctx) => {
+    // Zod runs this even when a date failed its own check (that issue does not abort): only two
+    // real dates are compared, or a garbled one would reach the day arithmetic.
+    if (!isoDate.safeParse(v.startDate).success || !isoDate.safeParse(v.endDate).success) return;
     if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.endBeforeStart });
     else if (tripDays(v.startDate, v.endDate) > TRIP_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t.tooLong });
   });
