@@ -31,7 +31,7 @@ export type Translatable<T, F extends string = string> = Words<T> & { readonly [
 
 /**
  * The catalogue of one words file in another language: every words export the Turkish module
- * registers under `file` (`typeof import('../movies-words')`, 'movies-words'), by its export
+ * registers under `file` (the module's type and its file name, e.g. 'movies-words'), by its export
  * name, with the same shape. What the module re-exports from another words file is that file's.
  */
 export type CatalogueOf<M, F extends string> = {
