@@ -142,7 +142,7 @@ test.describe('the shell', () => {
     await expect(drawer).not.toBeInViewport();
     await page.getByRole('button', { name: 'Menü', exact: true }).click();
     await expect(drawer).toBeInViewport();
-    await expect(drawer.getByRole('link')).toHaveText(['Ana Sayfa', 'Filmler', 'Diziler', 'Kitaplar', 'Müzikler', 'Yerler', 'Alıntılar', 'Yılımız', 'Ayarlar']);
+    await expect(drawer.getByRole('link')).toHaveText(['Ana Sayfa', 'Filmler', 'Diziler', 'Kitaplar', 'Müzikler', 'Yerler', 'Alıntılar', 'Yılımız', 'Günün Sorusu', 'Zaman Kapsülü', 'Ayarlar']);
     await drawer.getByRole('link', { name: 'Kitaplar' }).click();
     await expect(page).toHaveURL(/\/books$/);
     await expect(drawer).not.toBeInViewport();
