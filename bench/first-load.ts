@@ -60,6 +60,8 @@ export async function benchFirstLoad(url: string, member: Member) {
       home: await measure("/", member.cookie),
       // Issue 35: the game's page stays light with the 1,507-title pool (it never ships to the browser).
       movieGame: await measure("/movie-game", member.cookie),
+      // The places' map opens on its still picture: Leaflet loads only when the person reaches for it.
+      placesMap: await measure("/places?view=map", member.cookie),
     };
   } finally {
     await browser.close();

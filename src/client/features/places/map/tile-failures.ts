@@ -1,6 +1,6 @@
 /**
  * A map none of whose tiles load is no map: the still picture (StillMap) and the live map
- * (TileLayerWatch) count their tiles the same way, and two failures before any tile has loaded
+ * (use-tile-watch.ts) count their tiles the same way, and two failures before any tile has loaded
  * show the spec's message ('Harita yüklenirken bir hata oluştu…'). A failure after a load is a
  * gap in a working map, not a broken one.
  */
