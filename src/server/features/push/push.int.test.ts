@@ -76,6 +76,8 @@ describe('web push', () => {
       tag: `memories:${c.spaceId}`,
       kind: 'memories',
       unread: 1,
+      // The recipient's language: the worker sets the notification's `lang` from it (issue 39).
+      lang: 'tr',
     });
     expect(push.claims.aud).toBe(fake.origin);
     expect(push.vapidKey).toBe(app.ctx.push.keys.publicKey);
