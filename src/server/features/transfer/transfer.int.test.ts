@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
@@ -14,6 +15,9 @@ import { importSpace } from './import';
 import { readAll } from './zip-reader';
 import { addSpacePhotos, makeZip, normaliseExport, readZipEntries } from '../../testing/transfer';
 import { multipartForm } from '../../testing/photos';
+
+/** The version the manifest must name: package.json's, read here on its own. */
+const PACKAGE_VERSION = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 import { goodreadsLibrary } from './list-import/fixtures';
 
 const now = new Date('2025-06-01T10:00:00Z');
@@ -52,7 +56,7 @@ describe('space export and import', () => {
   it('writes a manifest, one JSON per kind without password hashes, and every photo', async () => {
     const files = await readZipEntries(archive);
     const manifest = JSON.parse(files.get('manifest.json')!.toString());
-    expect(manifest).toMatchObject({ app: 'defterimiz', formatVersion: 1, appVersion: '0.1.0', spaceName: expect.any(String) });
+    expect(manifest).toMatchObject({ app: 'defterimiz', formatVersion: 1, appVersion: PACKAGE_VERSION, spaceName: expect.any(String) });
     expect(manifest.schemaVersion).toMatch(/^\d{4}_/);
     for (const kind of TRANSFER_KINDS) {
       expect(JSON.parse(files.get(`data/${kind}.json`)!.toString())).toHaveLength(manifest.counts[kind]);
