@@ -1,21 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { buildAll } from '../../../../scripts/game-pool/build';
+import type { CatalogueEntry } from '../../../../scripts/game-pool/pool-rules';
 
-interface CatalogueEntry {
-  imdbId: string;
-  title: string;
-  titleTr?: string;
-  type: 'movie' | 'series';
-  year: number;
-  endYear?: number | null;
-  director: string;
-  genres: string[];
-  runtime: number;
-  actors: string[];
-  imdbRating: number;
-  plot?: string;
-}
 
 interface GamePool {
   easy: string[];
