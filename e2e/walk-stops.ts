@@ -76,11 +76,11 @@ export function roundStops(w: Word): RoundStop[] {
       },
     },
     {
-      // 'Çeşme Kalesi', rated by the partner who added it: the owner's 'Puan ver'.
+      // 'Kürk Mantolu Madonna', rated by the partner who added it: the owner's 'Puan ver' (books: the lightest list).
       name: "İkimiz: 'Puan ver'",
-      path: '/places',
+      path: '/books',
       ready: async (p) => {
-        const card = p.getByTestId('place-card').filter({ hasText: 'Çeşme Kalesi' });
+        const card = p.getByTestId('book-card').filter({ hasText: 'Kürk Mantolu Madonna' });
         await expect(card.getByTestId('rating-line')).toBeVisible();
         await card.getByRole('button', { name: await w('Puan ver'), exact: true }).click();
         const rate = p.getByRole('dialog', { name: await w('Puan ver') });
