@@ -53,9 +53,11 @@ const READS = [
   '/push/devices',
   '/push/preferences',
 ];
+const ids = (list: unknown) => ((list ?? []) as { id: string }[]).map((row) => row.id);
 const FOLLOW: Record<string, (body: Record<string, unknown>) => string[]> = {
-  '/trips': (b) => ((b.trips ?? []) as { id: string }[]).map((t) => `/trips/${t.id}`),
-  '/capsules': (b) => ((b.capsules ?? []) as { id: string }[]).map((c) => `/capsules/${c.id}`),
+  '/trips': (b) => ids(b.trips).map((id) => `/trips/${id}`),
+  '/capsules': (b) => ids(b.capsules).flatMap((id) => [`/capsules/${id}`, `/capsules/${id}/comments`]),
+  '/memories': (b) => ids(b.memories).map((id) => `/memories/${id}/comments`),
 };
 
 export interface ApiRecord {

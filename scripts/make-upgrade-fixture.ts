@@ -45,7 +45,7 @@ const throughTheApi = (env: Record<string, string>, apiJson: string) =>
       members.map((m, i) => ({ ...m, email: EMAILS[i] })),
     );
     fs.mkdirSync(path.dirname(apiJson), { recursive: true });
-    fs.writeFileSync(apiJson, `${JSON.stringify(record, null, 1)}\n`);
+    fs.writeFileSync(apiJson, `${JSON.stringify(record)}\n`);
   });
 
 async function pglite() {
