@@ -20,12 +20,8 @@ export const setupInput = z.object({
 });
 export type SetupInput = z.infer<typeof setupInput>;
 
-export const inviteAcceptInput = z.object({
-  name: displayName,
-  email,
-  password,
-  language: newMemberLanguage,
-});
+/** What a new member sends with an invite: the setup's fields but the couple's day. */
+export const inviteAcceptInput = setupInput.omit({ togetherSince: true });
 export type InviteAcceptInput = z.infer<typeof inviteAcceptInput>;
 
 /** The signed-in member as every screen sees it. */

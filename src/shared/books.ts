@@ -9,8 +9,8 @@ import {
   optionalYear,
   ratingOnlyWhen,
   requiredTitle,
-  type ListFormOnly,
-  type ListItemBase,
+  listStatus,
+  type ListItemOf,
 } from './lists';
 
 export * from './books-words';
@@ -21,7 +21,7 @@ export const bookInput = z
   .object({
     title: requiredTitle(() => booksMessages.titleRequired),
     author: optionalText(() => booksMessages.labels.author, LIST_TEXT_MAX.author),
-    status: z.enum(bookStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? BOOK_DEFAULT_STATUS),
+    status: listStatus(bookStatuses, BOOK_DEFAULT_STATUS),
     rating: optionalRating,
     note: optionalNote,
     notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
@@ -39,7 +39,4 @@ export const bookInput = z
 export type BookInput = z.input<typeof bookInput>;
 export type BookValues = z.output<typeof bookInput>;
 
-/** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
-export interface Book extends ListItemBase, Omit<BookValues, keyof ListItemBase | ListFormOnly> {
-  status: BookStatus;
-}
+export type Book = ListItemOf<BookValues, BookStatus>;

@@ -76,6 +76,26 @@ export const optionalTags = z
   .nullish()
   .transform((t) => t ?? []);
 
+/** The status field: one of the list's statuses, its first one when left out. */
+export const listStatus = <S extends readonly [string, ...string[]]>(statuses: S, fallback: S[number]) =>
+  z
+    .enum(statuses, { error: () => m.status })
+    .nullish()
+    .transform((s) => s ?? fallback);
+
+/** What a movie and a series ask alike, after their own fields (the film catalogue fills most of it). */
+export const screenFields = {
+  rating: optionalRating,
+  note: optionalNote,
+  imdbId: optionalImdbId,
+  imdbRating: optionalImdbRating,
+  poster: optionalImageUrl,
+  plot: optionalText(() => m.labels.plot, LIST_TEXT_MAX.plot),
+  notes: optionalText(() => m.labels.notes, LIST_TEXT_MAX.notes),
+  tags: optionalTags,
+  runtime: optionalRuntime,
+};
+
 /**
  * A rating belongs only to a finished item (İzlendi / Tamamlandı / Okundu), where the form shows
  * the field. A rating and note sent with another status are dropped, not refused, and the stored
@@ -97,6 +117,9 @@ export interface ListAuthor {
 
 /** The form's fields that are the member's own (İkimiz): they come back as `ratings`, not as fields of the item. */
 export type ListFormOnly = 'rating' | 'note';
+
+/** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
+export type ListItemOf<Values, Status extends string> = ListItemBase & Omit<Values, keyof ListItemBase | ListFormOnly> & { status: Status };
 
 /** Fields every list item carries, as they leave the server. */
 export interface ListItemBase extends IkimizFields {

@@ -1,5 +1,5 @@
 import { z } from './validation';
-import type { TitleType } from './catalog';
+import type { TitleDetails, TitleType } from './catalog';
 import type { VerdictCell } from './game-rules';
 
 export * from './movie-game-words';
@@ -39,22 +39,13 @@ export interface GameGuess {
   correct: boolean;
 }
 
-/** The answer, sent only once the member's day is over. */
-export interface GameAnswer {
+/** The answer, sent only once the member's day is over: the catalogue's facts of the title, as its details give them. */
+export interface GameAnswer extends Pick<TitleDetails, 'type' | 'year' | 'director' | 'genres' | 'runtime' | 'actors' | 'imdbRating' | 'poster' | 'plot'> {
   imdbId: string;
   /** The Turkish title where one is in use, else the original. */
   title: string;
   /** The original title, when `title` is the Turkish one. */
   originalTitle?: string;
-  type: TitleType;
-  year: number | null;
-  director: string;
-  genres: string[];
-  runtime: number | null;
-  actors: string[];
-  imdbRating: number | null;
-  poster: string | null;
-  plot: string;
 }
 
 export type GameStatus = 'not-started' | 'playing' | 'won' | 'lost';

@@ -1,22 +1,5 @@
 import { z } from './validation';
-import {
-  LIST_TEXT_MAX,
-  listMessages,
-  optionalImageUrl,
-  optionalImdbId,
-  optionalImdbRating,
-  optionalPositive,
-  optionalNote,
-  optionalRating,
-  optionalRuntime,
-  optionalTags,
-  optionalText,
-  optionalYear,
-  ratingOnlyWhen,
-  requiredTitle,
-  type ListFormOnly,
-  type ListItemBase,
-} from './lists';
+import { LIST_TEXT_MAX, listMessages, listStatus, optionalPositive, optionalText, optionalYear, ratingOnlyWhen, requiredTitle, screenFields, type ListItemOf } from './lists';
 
 export * from './series-words';
 import { seriesStatuses, SERIES_DEFAULT_STATUS, SERIES_COMPLETED_STATUS, seriesMessages, type SeriesStatus } from './series-words';
@@ -33,17 +16,9 @@ export const seriesInput = z
     currentSeason: optionalPositive(() => m.seasonMin),
     currentEpisode: optionalPositive(() => m.episodeMin),
     totalSeasons: optionalPositive(() => m.totalSeasonsMin),
-    status: z.enum(seriesStatuses, { error: () => listMessages.status }).nullish().transform((s) => s ?? SERIES_DEFAULT_STATUS),
+    status: listStatus(seriesStatuses, SERIES_DEFAULT_STATUS),
     genre: optionalText(() => listMessages.labels.genre, LIST_TEXT_MAX.genre),
-    rating: optionalRating,
-    note: optionalNote,
-    imdbId: optionalImdbId,
-    imdbRating: optionalImdbRating,
-    poster: optionalImageUrl,
-    plot: optionalText(() => listMessages.labels.plot, LIST_TEXT_MAX.plot),
-    notes: optionalText(() => listMessages.labels.notes, LIST_TEXT_MAX.notes),
-    tags: optionalTags,
-    runtime: optionalRuntime,
+    ...screenFields,
   })
   .refine((s) => s.startYear === null || s.endYear === null || s.endYear >= s.startYear, {
     error: () => m.endBeforeStart,
@@ -52,8 +27,4 @@ export const seriesInput = z
   .transform(ratingOnlyWhen(SERIES_COMPLETED_STATUS));
 export type SeriesInput = z.input<typeof seriesInput>;
 export type SeriesValues = z.output<typeof seriesInput>;
-
-/** What leaves the server: the shared list fields, then the form's own fields as the contract outputs them. */
-export interface Series extends ListItemBase, Omit<SeriesValues, keyof ListItemBase | ListFormOnly> {
-  status: SeriesStatus;
-}
+export type Series = ListItemOf<SeriesValues, SeriesStatus>;

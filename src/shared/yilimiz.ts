@@ -1,6 +1,7 @@
 import { addDays, daysBetween, moveToYear, parseIsoDate } from './dates';
 import type { Milestone } from './yilimiz-words';
 import type { QuestionsOfYear } from './daily-question-words';
+import type { Music } from './music';
 
 /**
  * Yılımız: the couple's year in review, milestone days and the private calendar address.
@@ -78,13 +79,7 @@ export interface MemoryBrief {
   likeCount: number;
 }
 
-export interface YearSong {
-  id: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  cover: string | null;
-  date: string;
+export interface YearSong extends Pick<Music, 'id' | 'videoId' | 'title' | 'artist' | 'cover' | 'date'> {
   addedByName: string | null;
 }
 

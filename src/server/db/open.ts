@@ -14,26 +14,11 @@ export async function openConfiguredDatabase(
   beforeMigrate?: (database: Database) => Promise<unknown>,
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl);
-    try {
-      await beforeMigrate?.(database);
-    } catch (err) {
-      await database.close();
-      throw err;
-    }
-    await migrateDatabase(database);
-    return database;
+    return migrated(await openPostgres(config.databaseUrl), beforeMigrate);
   }
   const release = acquireDataDirLock(config.dataDir, { pid: process.pid, role, port: config.port });
   try {
-    const database = await openPglite(path.join(config.dataDir, 'db'));
-    try {
-      await beforeMigrate?.(database);
-    } catch (err) {
-      await database.close();
-      throw err;
-    }
-    await migrateDatabase(database);
+    const database = await migrated(await openPglite(path.join(config.dataDir, 'db')), beforeMigrate);
     const close = database.close;
     database.close = async () => {
       try {
@@ -47,4 +32,16 @@ export async function openConfiguredDatabase(
     release();
     throw err;
   }
+}
+
+/** Runs `beforeMigrate`, then the migrations; a failing `beforeMigrate` closes the database. */
+async function migrated(database: Database, beforeMigrate?: (database: Database) => Promise<unknown>): Promise<Database> {
+  try {
+    await beforeMigrate?.(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  await migrateDatabase(database);
+  return database;
 }

@@ -6,7 +6,7 @@ import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
 import { myWishesQuery } from '../../ui/ikimiz/api';
 import { useListIkimiz } from '../../ui/ikimiz/use-list-ikimiz';
-import { booksQuery, deleteBook, matchesBook, saveBook } from './api';
+import { booksQuery, booksApi } from './api';
 import { BookCard } from './components/BookCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
@@ -26,10 +26,7 @@ export default function BooksPage() {
       texts={m}
       icon={<BookOpen className="h-8 w-8" />}
       meId={me.id}
-      query={booksQuery}
-      matches={matchesBook}
-      save={saveBook}
-      remove={deleteBook}
+      {...booksApi}
       renderCard={(book, slot) => <BookCard book={book} {...slot} />}
       renderForm={(slot) => <BookFormModal {...slot} />}
     />

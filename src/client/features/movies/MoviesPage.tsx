@@ -7,7 +7,7 @@ import { CollectionPage } from '../../ui/CollectionPage';
 import { myWishesQuery } from '../../ui/ikimiz/api';
 import { useListIkimiz } from '../../ui/ikimiz/use-list-ikimiz';
 import { TonightButton } from '../../ui/ikimiz/TonightButton';
-import { deleteMovie, matchesMovie, moviesQuery, saveMovie } from './api';
+import { moviesQuery, moviesApi } from './api';
 import { MovieCard } from './components/MovieCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
@@ -28,10 +28,7 @@ export default function MoviesPage() {
       texts={m}
       icon={<Clapperboard className="h-8 w-8" />}
       meId={me.id}
-      query={moviesQuery}
-      matches={matchesMovie}
-      save={saveMovie}
-      remove={deleteMovie}
+      {...moviesApi}
       renderCard={(movie, slot) => <MovieCard movie={movie} {...slot} />}
       renderForm={(slot) => <MovieFormModal {...slot} />}
     />

@@ -4,7 +4,7 @@ import { Quote as QuoteIcon } from 'lucide-react';
 import { quotesMessages as m } from '../../../shared/quotes-words';
 import { useMe } from '../../lib/session';
 import { CollectionPage } from '../../ui/CollectionPage';
-import { deleteQuote, matchesQuote, quotesQuery, saveQuote } from './api';
+import { quotesQuery, quotesApi } from './api';
 import { QuoteCard } from './components/QuoteCard';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { shareBody } from '../../../shared/share';
@@ -26,10 +26,7 @@ export default function QuotesPage() {
       texts={m}
       icon={<QuoteIcon className="h-8 w-8" />}
       meId={me.id}
-      query={quotesQuery}
-      matches={matchesQuote}
-      save={saveQuote}
-      remove={deleteQuote}
+      {...quotesApi}
       renderCard={(quote, slot) => <QuoteCard quote={quote} timeZone={me.space.timeZone} {...slot} />}
       renderForm={(slot) => <QuoteFormModal {...slot} />}
       gridClassName="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"

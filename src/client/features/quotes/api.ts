@@ -1,17 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Quote, QuoteInput } from '../../../shared/quotes';
-import { api } from '../../lib/api';
+import { collectionApi } from '../../lib/collection-api';
 import { matchesAny } from '../../ui/CollectionPage';
-
-export const quotesQuery = queryOptions({
-  queryKey: ['quotes'],
-  queryFn: async () => (await api.get<{ quotes: Quote[] }>('/api/quotes')).quotes,
-  meta: { topics: ['profile'] },
-});
-
-export const saveQuote = (id: string | null, input: QuoteInput) =>
-  id ? api.put<{ quote: Quote }>(`/api/quotes/${id}`, input) : api.post<{ quote: Quote }>('/api/quotes', input);
-export const deleteQuote = (id: string) => api.delete<{ ok: true }>(`/api/quotes/${id}`);
 
 /** Search by text, author or source, ignoring case the Turkish way (İ/i, I/ı). */
 export const matchesQuote = (quote: Quote, search: string) => matchesAny([quote.text, quote.author, quote.source], search);
+
+/** The quotes' calls ({ quotes } in the answer), with the search box: what QuotesPage hands CollectionPage. */
+export const quotesApi = { ...collectionApi<Quote, QuoteInput>('quotes', 'quotes'), matches: matchesQuote };
+export const { query: quotesQuery, save: saveQuote, remove: deleteQuote } = quotesApi;

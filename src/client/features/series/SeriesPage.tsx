@@ -7,7 +7,7 @@ import { CollectionPage } from '../../ui/CollectionPage';
 import { myWishesQuery } from '../../ui/ikimiz/api';
 import { useListIkimiz } from '../../ui/ikimiz/use-list-ikimiz';
 import { TonightButton } from '../../ui/ikimiz/TonightButton';
-import { deleteSeries, matchesSeries, saveSeries, seriesQuery } from './api';
+import { seriesQuery, seriesApi } from './api';
 import { SeriesCard } from './components/SeriesCard';
 
 // The form (and zod, which it validates with) loads when first opened, not with the list.
@@ -28,10 +28,7 @@ export default function SeriesPage() {
       texts={m}
       icon={<Tv className="h-8 w-8" />}
       meId={me.id}
-      query={seriesQuery}
-      matches={matchesSeries}
-      save={saveSeries}
-      remove={deleteSeries}
+      {...seriesApi}
       renderCard={(series, slot) => <SeriesCard series={series} {...slot} />}
       renderForm={(slot) => <SeriesFormModal {...slot} />}
     />

@@ -17,6 +17,9 @@ const passwordChangeInputSchema = () => import('./schemas').then((s) => s.passwo
 const empty = { currentPassword: '', newPassword: '', newPasswordAgain: '' };
 
 /** 'Şifreyi değiştir': the current password, the new one twice; the other devices are signed out. */
+/** Both new-password fields: what the browser's password manager and the server's rule expect. */
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', required: true, minLength: 8, maxLength: 200 } as const;
+
 export function PasswordSection() {
   const client = useQueryClient();
   const me = useMe();
@@ -61,21 +64,13 @@ export function PasswordSection() {
           <TextInput
             label={a.newPassword}
             hint={messages.setup.passwordHint}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={200}
+            {...NEW_PASSWORD}
             value={form.newPassword}
             onChange={set('newPassword')}
           />
           <TextInput
             label={a.newPasswordAgain}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={200}
+            {...NEW_PASSWORD}
             value={form.newPasswordAgain}
             onChange={set('newPasswordAgain')}
           />

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, date, integer, timestamp, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
-import { spaces, users } from './spaces';
+import { pgTable, uuid, text, date, integer, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
+import { createdAt, stamps, spaceId, byMember, spaceRow, addedRow } from './columns';
 
 /** The couple's own questions ('Kendi sorunuzu ekleyin'): they join the bank in their space's rotation. */
 export const questionCustom = pgTable(
   'question_custom',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    ...addedRow(),
     text: text('text').notNull(),
     category: text('category').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('question_custom_space_idx').on(t.spaceId, t.createdAt)],
 );
@@ -25,14 +23,13 @@ export const questionCustom = pgTable(
 export const questionDays = pgTable(
   'question_days',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    ...spaceRow(),
     day: date('day', { mode: 'string' }).notNull(),
     bankKey: text('bank_key'),
     customId: uuid('custom_id').references(() => questionCustom.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     category: text('category').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // One question a day per space; also the history's keyset (space, day desc).
   (t) => [uniqueIndex('question_days_space_day_key').on(t.spaceId, t.day)],
@@ -42,13 +39,11 @@ export const questionDays = pgTable(
 export const questionAnswers = pgTable(
   'question_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    ...spaceRow(),
     dayId: uuid('day_id').notNull().references(() => questionDays.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: byMember('user_id'),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [uniqueIndex('question_answers_day_user_key').on(t.dayId, t.userId), index('question_answers_space_idx').on(t.spaceId)],
 );
@@ -57,11 +52,11 @@ export const questionAnswers = pgTable(
 export const questionYearPicks = pgTable(
   'question_year_picks',
   {
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    spaceId: spaceId(),
     year: integer('year').notNull(),
     dayId: uuid('day_id').notNull().references(() => questionDays.id, { onDelete: 'cascade' }),
-    chosenBy: uuid('chosen_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    chosenBy: byMember('chosen_by'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.year] }), check('question_year_picks_year', sql`${t.year} between 1900 and 9999`)],
 );

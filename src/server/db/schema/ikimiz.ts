@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, integer, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
-import { spaces, users } from './spaces';
+import { pgTable, uuid, text, integer, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { createdAt, stamps, ownMember, spaceRow } from './columns';
 import { books, movies, series } from './lists';
 import { places } from './places';
 
@@ -13,22 +13,25 @@ import { places } from './places';
 const item = (table: typeof movies | typeof series | typeof books | typeof places, name: string) =>
   uuid(name).references(() => table.id, { onDelete: 'cascade' });
 
+/** Whose row it is and which list item it names (a place only for a rating, after these). */
+const memberItem = () => ({
+  ...spaceRow(),
+  memberId: ownMember('member_id'),
+  movieId: item(movies, 'movie_id'),
+  seriesId: item(series, 'series_id'),
+  bookId: item(books, 'book_id'),
+});
+
 export const itemRatings = pgTable(
   'item_ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    movieId: item(movies, 'movie_id'),
-    seriesId: item(series, 'series_id'),
-    bookId: item(books, 'book_id'),
+    ...memberItem(),
     placeId: item(places, 'place_id'),
     /** 1–10; null when the member left only a note. */
     rating: integer('rating'),
     /** One line, at most 200 characters. */
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     index('item_ratings_space_idx').on(t.spaceId),
@@ -45,13 +48,8 @@ export const itemRatings = pgTable(
 export const itemWishes = pgTable(
   'item_wishes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    movieId: item(movies, 'movie_id'),
-    seriesId: item(series, 'series_id'),
-    bookId: item(books, 'book_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...memberItem(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('item_wishes_space_idx').on(t.spaceId),

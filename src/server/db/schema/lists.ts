@@ -1,17 +1,27 @@
-import { pgTable, uuid, text, integer, real, timestamp, index } from 'drizzle-orm/pg-core';
-import { spaces, users } from './spaces';
+import { pgTable, text, integer, real, timestamp, index } from 'drizzle-orm/pg-core';
+import { addedRow, stamps } from './columns';
 
+/** What every list item has (movies, series, books), in the columns' order. */
 const common = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-  addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+  ...addedRow(),
   title: text('title').notNull(),
   status: text('status').notNull(),
   notes: text('notes').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...stamps(),
   /** When it became watched / read (the completed status); null otherwise. Yılımız counts by it. */
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** What the film catalogue gives a movie and a series alike (OMDb's fields), last in both tables. */
+const screen = () => ({
+  genre: text('genre').notNull().default(''),
+  imdbId: text('imdb_id'),
+  imdbRating: real('imdb_rating'),
+  poster: text('poster'),
+  plot: text('plot').notNull().default(''),
+  tags: text('tags').array().notNull().default([]),
+  /** Minutes (of an episode, for a series), as the catalogue gives them ('Bu akşam ne izlesek?' filters by it). */
+  runtime: integer('runtime'),
 });
 
 export const movies = pgTable(
@@ -20,14 +30,7 @@ export const movies = pgTable(
     ...common(),
     director: text('director').notNull().default(''),
     year: integer('year'),
-    genre: text('genre').notNull().default(''),
-    imdbId: text('imdb_id'),
-    imdbRating: real('imdb_rating'),
-    poster: text('poster'),
-    plot: text('plot').notNull().default(''),
-    tags: text('tags').array().notNull().default([]),
-    /** Minutes, as the catalogue gives them ('Bu akşam ne izlesek?' filters by it). */
-    runtime: integer('runtime'),
+    ...screen(),
   },
   (t) => [index('movies_space_idx').on(t.spaceId, t.createdAt), index('movies_space_finished_idx').on(t.spaceId, t.finishedAt)],
 );
@@ -42,14 +45,7 @@ export const series = pgTable(
     currentSeason: integer('current_season'),
     currentEpisode: integer('current_episode'),
     totalSeasons: integer('total_seasons'),
-    genre: text('genre').notNull().default(''),
-    imdbId: text('imdb_id'),
-    imdbRating: real('imdb_rating'),
-    poster: text('poster'),
-    plot: text('plot').notNull().default(''),
-    tags: text('tags').array().notNull().default([]),
-    /** Minutes of an episode, as the catalogue gives them. */
-    runtime: integer('runtime'),
+    ...screen(),
   },
   (t) => [index('series_space_idx').on(t.spaceId, t.createdAt), index('series_space_finished_idx').on(t.spaceId, t.finishedAt)],
 );

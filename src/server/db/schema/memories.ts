@@ -1,5 +1,6 @@
-import { pgTable, uuid, text, date, integer, timestamp, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
-import { photos, spaces, users } from './spaces';
+import { pgTable, text, date, integer, index } from 'drizzle-orm/pg-core';
+import { stamps, addedRow } from './columns';
+import { recordTables } from './record-tables';
 
 /**
  * Memories (Bizim Anılarımız). `like_count` is kept beside the like rows, in the same
@@ -8,16 +9,13 @@ import { photos, spaces, users } from './spaces';
 export const memories = pgTable(
   'memories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    ...addedRow(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),
     category: text('category').notNull(),
     likeCount: integer('like_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     // One index per sort × filter: each first page is an index range scan (see bench/memories.ts).
@@ -28,37 +26,8 @@ export const memories = pgTable(
   ],
 );
 
-/** A memory's photos in order (position 0 is the cover); the bytes are in `photos`. */
-export const memoryPhotos = pgTable(
-  'memory_photos',
-  {
-    memoryId: uuid('memory_id').notNull().references(() => memories.id, { onDelete: 'cascade' }),
-    photoId: uuid('photo_id').notNull().references(() => photos.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.memoryId, t.photoId] }), uniqueIndex('memory_photos_photo_key').on(t.photoId), index('memory_photos_order_idx').on(t.memoryId, t.position)],
-);
-
-/** One row per member who likes a memory: two likes at the same moment are two rows. */
-export const memoryLikes = pgTable(
-  'memory_likes',
-  {
-    memoryId: uuid('memory_id').notNull().references(() => memories.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memoryId, t.userId] })],
-);
-
-export const memoryComments = pgTable(
-  'memory_comments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memoryId: uuid('memory_id').notNull().references(() => memories.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('memory_comments_memory_idx').on(t.memoryId, t.createdAt)],
-);
+/**
+ * A memory's photos in order (position 0 is the cover; the bytes are in `photos`), one like row per
+ * member who likes it (two likes at the same moment are two rows), and its comments.
+ */
+export const { photoLinks: memoryPhotos, likes: memoryLikes, comments: memoryComments } = recordTables('memory', 'memoryId', () => memories.id);

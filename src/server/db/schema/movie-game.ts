@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, date, timestamp, integer, boolean, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
-import { spaces, users } from './spaces';
+import { pgTable, text, date, integer, boolean, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { createdAt, ownMember, spaceRow } from './columns';
 import type { GameCell } from '../../../shared/movie-game';
 
 /**
@@ -13,12 +13,11 @@ import type { GameCell } from '../../../shared/movie-game';
 export const gameDays = pgTable(
   'game_days',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    ...spaceRow(),
     day: date('day', { mode: 'string' }).notNull(),
     imdbId: text('imdb_id').notNull(),
     number: integer('number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('game_days_space_day_key').on(t.spaceId, t.day)],
 );
@@ -31,9 +30,8 @@ export const gameDays = pgTable(
 export const gameGuesses = pgTable(
   'game_guesses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...spaceRow(),
+    userId: ownMember('user_id'),
     day: date('day', { mode: 'string' }).notNull(),
     n: integer('n').notNull(),
     imdbId: text('imdb_id').notNull(),
@@ -45,7 +43,7 @@ export const gameGuesses = pgTable(
     cells: jsonb('cells').$type<GameCell[]>().notNull(),
     correct: boolean('correct').notNull(),
     practice: boolean('practice').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('game_guesses_user_day_n_key').on(t.userId, t.day, t.n),

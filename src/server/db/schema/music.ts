@@ -1,5 +1,5 @@
-import { pgTable, uuid, text, date, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { spaces, users } from './spaces';
+import { pgTable, text, date, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, addedRow } from './columns';
 
 /**
  * The songs of the day. One per member per day is a rule of the database itself
@@ -8,16 +8,14 @@ import { spaces, users } from './spaces';
 export const music = pgTable(
   'music',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    ...addedRow(),
     /** The day in the space's calendar it was added for. */
     date: date('date', { mode: 'string' }).notNull(),
     videoId: text('video_id').notNull(),
     title: text('title').notNull(),
     artist: text('artist').notNull().default(''),
     cover: text('cover'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('music_member_day_key').on(t.spaceId, t.addedBy, t.date),

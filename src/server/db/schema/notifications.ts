@@ -1,13 +1,12 @@
-import { pgTable, uuid, text, boolean, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { spaces, users } from './spaces';
+import { pgTable, text, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ownMember, spaceRow } from './columns';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+    ...spaceRow(),
     /** The member it is for. */
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownMember('user_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
     /** 'info' | 'success' | 'error' | 'warning' */
@@ -15,7 +14,7 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     /** Set for notifications that must be made once only, e.g. a special date reminder. */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),

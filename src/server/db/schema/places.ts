@@ -1,5 +1,6 @@
-import { pgTable, uuid, text, doublePrecision, date, timestamp, index } from 'drizzle-orm/pg-core';
-import { photos, spaces, users } from './spaces';
+import { pgTable, uuid, text, doublePrecision, date, index } from 'drizzle-orm/pg-core';
+import { stamps, addedRow } from './columns';
+import { photos } from './spaces';
 
 /**
  * The couple's places (spec §3 Place, decisions §5.3–5.4), shared by the space: 'Gittik' ones with
@@ -9,9 +10,7 @@ import { photos, spaces, users } from './spaces';
 export const places = pgTable(
   'places',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    ...addedRow(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     lat: doublePrecision('lat').notNull(),
@@ -23,8 +22,7 @@ export const places = pgTable(
     reason: text('reason').notNull().default(''),
     /** The place's photo; its blobs are removed when it is replaced or the place is deleted. */
     photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   // The list reads a space's places newest visit first; Yılımız and a trip's days read a range of visit dates.
   (t) => [index('places_space_visit_idx').on(t.spaceId, t.visitDate)],

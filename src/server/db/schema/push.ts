@@ -1,5 +1,6 @@
 import { pgTable, uuid, text, integer, boolean, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sessions, spaces, users } from './spaces';
+import { id, createdAt, updatedAt, spaceId, ownMember, spaceRow } from './columns';
+import { sessions, users } from './spaces';
 
 /**
  * Web Push (decision 016). A device's subscription belongs to this server like a session does
@@ -10,9 +11,8 @@ import { sessions, spaces, users } from './spaces';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...spaceRow(),
+    userId: ownMember('user_id'),
     /** The sign-in it was made under: signing that browser out (or a password change) ends its pushes. */
     sessionId: text('session_id')
       .notNull()
@@ -23,7 +23,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     /** 'Chrome · Android', from the User-Agent when it subscribed. */
     deviceLabel: text('device_label'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -39,12 +39,12 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
+  spaceId: spaceId(),
   disabledKinds: jsonb('disabled_kinds').$type<string[]>().notNull().default([]),
   quietEnabled: boolean('quiet_enabled').notNull().default(true),
   quietStart: integer('quiet_start').notNull().default(23 * 60),
   quietEnd: integer('quiet_end').notNull().default(8 * 60),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -55,7 +55,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export const pushQueue = pgTable(
   'push_queue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
@@ -77,5 +77,5 @@ export const pushQueue = pgTable(
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: jsonb('value').$type<Record<string, string>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,10 +1,9 @@
 import { pgTable, uuid, text, date, timestamp, integer, index, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './base-columns';
 
 /** One couple's shared scrapbook. Every record of couple data carries its id. */
 export const spaces = pgTable('spaces', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   togetherSince: date('together_since', { mode: 'string' }).notNull(),
   timeZone: text('time_zone').notNull().default('Europe/Istanbul'),
@@ -16,7 +15,7 @@ export const spaces = pgTable('spaces', {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -53,7 +52,7 @@ export const sessions = pgTable(
 export const invites = pgTable(
   'invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdBy: uuid('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -69,7 +68,7 @@ export const invites = pgTable(
 export const specialDates = pgTable(
   'special_dates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -85,7 +84,7 @@ export const specialDates = pgTable(
 export const photos = pgTable(
   'photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     key: text('key').notNull(),

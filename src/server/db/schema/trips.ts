@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, date, timestamp, index, primaryKey, check } from 'drizzle-orm/pg-core';
-import { photos, spaces, users } from './spaces';
+import { pgTable, uuid, text, date, index, primaryKey, check } from 'drizzle-orm/pg-core';
+import { createdAt, stamps, spaceId, byMember, addedRow } from './columns';
+import { photos } from './spaces';
 import { places } from './places';
 
 /**
@@ -11,16 +12,13 @@ import { places } from './places';
 export const trips = pgTable(
   'trips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    ...addedRow(),
     name: text('name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     /** The cover photo (the shared photo pipeline); its files go when it is replaced or the trip deleted. */
     coverPhotoId: uuid('cover_photo_id').references(() => photos.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
   },
   (t) => [
     // The list, the home countdown and the morning-after notice read a space's trips by date.
@@ -36,9 +34,9 @@ export const tripPlaces = pgTable(
   {
     tripId: uuid('trip_id').notNull().references(() => trips.id, { onDelete: 'cascade' }),
     placeId: uuid('place_id').notNull().references(() => places.id, { onDelete: 'cascade' }),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    spaceId: spaceId(),
+    addedBy: byMember('added_by'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.placeId] }), index('trip_places_place_idx').on(t.placeId)],
 );

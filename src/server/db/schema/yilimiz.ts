@@ -1,5 +1,5 @@
-import { pgTable, uuid, text, boolean, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { spaces, users } from './spaces';
+import { pgTable, text, boolean, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { createdAt, ownMember, spaceRow } from './columns';
 
 /**
  * A member's private calendar address (`/takvim/<token>.ics`). Only the token's SHA-256 is kept,
@@ -9,13 +9,12 @@ import { spaces, users } from './spaces';
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    spaceId: uuid('space_id').notNull().references(() => spaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...spaceRow(),
+    userId: ownMember('user_id'),
     tokenHash: text('token_hash').notNull(),
     /** The days of memories as events too (the member's choice). */
     includeMemories: boolean('include_memories').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('calendar_feeds_user_key').on(t.userId),

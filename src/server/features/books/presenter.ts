@@ -5,13 +5,6 @@ import type { BookRow } from './repo';
 
 /** What leaves the server for a book, over HTTP (live events only name the topic). */
 export function presentBook(record: ListRecord<BookRow>): Book {
-  const { row } = record;
-  return {
-    ...presentListBase<Book['status']>(record),
-    author: row.author,
-    thumbnail: row.thumbnail,
-    year: row.year,
-    publisher: row.publisher,
-    googleBooksId: row.googleBooksId,
-  };
+  const { author, thumbnail, year, publisher, googleBooksId } = record.row;
+  return { ...presentListBase<Book['status']>(record), author, thumbnail, year, publisher, googleBooksId };
 }

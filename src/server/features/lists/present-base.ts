@@ -25,3 +25,18 @@ export function presentListBase<S extends string>({ row, authorName, ratings, ma
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+interface ScreenRow {
+  genre: string;
+  imdbId: string | null;
+  imdbRating: number | null;
+  poster: string | null;
+  plot: string;
+  tags: string[];
+  runtime: number | null;
+}
+
+/** The film catalogue's fields a movie and a series share, last in both (schema/lists.ts `screen`). */
+export function presentScreen(row: ScreenRow): ScreenRow {
+  return { genre: row.genre, imdbId: row.imdbId, imdbRating: row.imdbRating, poster: row.poster, plot: row.plot, tags: row.tags, runtime: row.runtime };
+}

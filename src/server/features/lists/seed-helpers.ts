@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { OfflineCatalog } from '../../catalog/offline';
 import type { ListRepo } from './owned-list';
 
 /** What the demo seed hands every feature (src/server/seed/demo.ts). */
@@ -25,4 +26,47 @@ export async function seedList<V extends object>(
     const at = new Date(now.getTime() - (items.length - i) * 86_400_000);
     await repo.insert(db, space.id, member.id, item.values, at);
   }
+}
+
+/** A sample of a film list: a title of the offline catalogue, how far the couple is, who added it. */
+export interface ScreenSample<S extends string> {
+  imdbId: string;
+  status: S;
+  rating?: number;
+  notes?: string;
+  by: number;
+}
+
+type Details = NonNullable<Awaited<ReturnType<OfflineCatalog['details']>>>;
+
+/**
+ * Demo items of a film list (movies, series), once per space: each sample's facts from the offline
+ * catalogue, so the seed works offline. `parse` adds the list's own fields to the shared ones and
+ * reads them through the list's contract.
+ */
+export async function seedScreenList<T extends ScreenSample<string>, V extends object>(
+  ctx: ListSeedContext,
+  repo: ListRepo<unknown>,
+  samples: T[],
+  parse: (shared: Record<string, unknown>, d: Details, sample: T) => V,
+): Promise<void> {
+  const catalogue = new OfflineCatalog();
+  const items = [];
+  for (const s of samples) {
+    const d = await catalogue.details(s.imdbId);
+    if (!d) continue;
+    const shared = {
+      title: d.title,
+      genre: d.genres.join(', '),
+      imdbId: d.id,
+      imdbRating: d.imdbRating,
+      plot: d.plot,
+      runtime: d.runtime,
+      status: s.status,
+      rating: s.rating ?? null,
+      notes: s.notes ?? '',
+    };
+    items.push({ by: s.by, values: parse(shared, d, s) });
+  }
+  await seedList(ctx, repo, items);
 }

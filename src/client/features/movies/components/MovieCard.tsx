@@ -7,19 +7,18 @@ import type { CardSlot } from '../../../ui/CollectionPage';
 
 const statusTone = { İzlenecek: 'sky', İzleniyor: 'amber', İzlendi: 'emerald' } as const;
 
+const ICON = <Clapperboard className="h-10 w-10" aria-hidden="true" />;
+/** What every movie card shows alike: ListItemCard's settings for this list. */
+const CARD = { testId: 'movie-card', icon: ICON, tones: statusTone, completed: MOVIE_COMPLETED_STATUS, toWatch: MOVIE_TO_WATCH_STATUS, kind: 'movies' } as const;
+
 export function MovieCard({ movie, ...slot }: { movie: Movie } & CardSlot) {
   return (
     <ListItemCard
       {...slot}
+      {...CARD}
       item={movie}
-      testId="movie-card"
       image={movie.poster}
-      icon={<Clapperboard className="h-10 w-10" aria-hidden="true" />}
       subtitle={[movie.year, movie.director].filter(Boolean).join(' · ')}
-      tones={statusTone}
-      completed={MOVIE_COMPLETED_STATUS}
-      toWatch={MOVIE_TO_WATCH_STATUS}
-      kind="movies"
       imdbRating={movie.imdbRating}
     >
       {movie.genre && <p className="text-xs text-stone-500 dark:text-stone-400">{movie.genre}</p>}

@@ -11,6 +11,10 @@ import { nextEpisode, seriesQuery, yearsText } from '../api';
 
 const statusTone = { İzlenecek: 'sky', 'Devam Ediyor': 'amber', Tamamlandı: 'emerald', Bırakıldı: 'stone' } as const;
 
+const ICON = <Tv className="h-10 w-10" aria-hidden="true" />;
+/** What every series card shows alike: ListItemCard's settings for this list. */
+const CARD = { testId: 'series-card', icon: ICON, tones: statusTone, completed: SERIES_COMPLETED_STATUS, toWatch: SERIES_TO_WATCH_STATUS, kind: 'series' } as const;
+
 export function SeriesCard({ series, ...slot }: { series: Series } & CardSlot) {
   const client = useQueryClient();
   const advance = useMutation({
@@ -31,15 +35,10 @@ export function SeriesCard({ series, ...slot }: { series: Series } & CardSlot) {
   return (
     <ListItemCard
       {...slot}
+      {...CARD}
       item={series}
-      testId="series-card"
       image={series.poster}
-      icon={<Tv className="h-10 w-10" aria-hidden="true" />}
       subtitle={[yearsText(series.startYear, series.endYear), series.creator].filter(Boolean).join(' · ')}
-      tones={statusTone}
-      completed={SERIES_COMPLETED_STATUS}
-      toWatch={SERIES_TO_WATCH_STATUS}
-      kind="series"
       imdbRating={series.imdbRating}
     >
       {(progress.length > 0 || (watching && slot.isOwner)) && (
