@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { patchPackages } from './build-server-patches.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'dist/server');
@@ -86,7 +87,7 @@ export function serverBuildOptions() {
     // every function's name; the source maps beside the chunks give lines and columns).
     minifyWhitespace: true,
     logLevel: 'warning',
-    plugins: [keepSourceUrls],
+    plugins: [keepSourceUrls, patchPackages],
   };
 }
 

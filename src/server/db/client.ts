@@ -1,14 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { ensurePrivateDir } from '../platform/private-files';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema';
 import { createPglite } from './pglite-options';
+import { migrationsFolder } from './migrations-folder';
+import { pendingMigrations } from './migration-state';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder };
 
 /** Embedded PostgreSQL in `dir`, or in memory when `dir` is undefined. */
 export async function openPglite(dir?: string): Promise<Database> {
@@ -87,9 +86,15 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Applies the committed migrations. On PostgreSQL an advisory lock keeps concurrent starts apart. */
+/**
+ * Applies the committed migrations. On PostgreSQL an advisory lock keeps concurrent starts apart.
+ * Most starts have none to apply: then one query says so, where drizzle's migrator would create
+ * its schema and table if missing and read and hash every migration file (decision 029).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
+  if (!(await pendingMigrations(database.db)).length) return;
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }

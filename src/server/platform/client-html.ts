@@ -18,18 +18,28 @@ import { sessionTokenOf } from './auth/session-cookie';
 import { acceptedEncoding } from './read-cache';
 
 interface Page {
-  plain: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  readonly plain: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
 }
 
-/** Middling levels: at brotli's default (11) the dozen pages cost ~70 ms of every start. */
+/**
+ * Middling levels: at brotli's default (11) the dozen pages cost ~70 ms of every start. Each
+ * encoding is made the first time a browser asks for it (a page or two at first), not at start:
+ * twenty-odd pages in two encodings were 10–30 ms of CPU before the first answer (decision 029).
+ */
 function page(html: string): Page {
   const plain = Buffer.from(html);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     plain,
-    br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzip: zlib.gzipSync(plain, { level: 6 }),
+    get br() {
+      return (br ??= zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }));
+    },
+    get gzip() {
+      return (gzip ??= zlib.gzipSync(plain, { level: 6 }));
+    },
   };
 }
 

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { journal, pendingMigrations } from '../../db/migration-state';
 import { backupTables } from './tables';
 
 export interface Snapshot {
@@ -18,25 +17,7 @@ export interface Snapshot {
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-interface JournalEntry {
-  tag: string;
-  when: number;
-}
-
-export function journal(): JournalEntry[] {
-  return (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
-}
-
-/** The tags of the committed migrations not yet applied to `db` (all of them on a new database). */
-export async function pendingMigrations(db: Db): Promise<string[]> {
-  const [{ exists }] = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`));
-  if (!exists) return journal().map((e) => e.tag);
-  const [{ last }] = rowsOf<{ last: string | null }>(await db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`));
-  const applied = last === null ? -1 : Number(last);
-  return journal()
-    .filter((e) => e.when > applied)
-    .map((e) => e.tag);
-}
+export { journal, pendingMigrations } from '../../db/migration-state';
 
 async function appliedVersion(db: Db): Promise<string> {
   const pending = new Set(await pendingMigrations(db));

@@ -111,9 +111,13 @@ export class PushService {
     return this.post(sub, payload);
   }
 
+  /**
+   * Polls for pushes due (held back by quiet hours, a busy push service, a restart). The first look
+   * is one poll after the start, not at it: the start's first answers come first (decision 029),
+   * and anything enqueued meanwhile wakes the sender itself.
+   */
   start(pollMs = this.options.pollMs ?? 5_000) {
     if (this.stopped) return;
-    this.wake();
     this.timer = setInterval(() => this.wake(), pollMs);
     this.timer.unref();
   }
