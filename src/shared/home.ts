@@ -90,6 +90,8 @@ export const homeMessages = words('home', 'homeMessages', {
   today: 'Bugün',
   daysLeft: (_n: number) => 'gün kaldı',
   noSpecialDate: 'Henüz özel gün eklenmedi.',
+  /** The link after it, to where special days are added. */
+  specialDatesLink: 'Ayarlar',
   records: (_n: number) => 'kayıt',
   loadFailed: 'Ana sayfa yüklenirken bir hata oluştu.',
   categories: {
@@ -101,7 +103,6 @@ export const homeMessages = words('home', 'homeMessages', {
     quotes: 'Alıntılar',
   } satisfies Record<HomeCategory, string>,
 } as const);
-
 
 /** A whole count as Turkish writes it, thousands grouped with a dot (1.234 gün); formatCount (dates.ts) writes the active language's. */
 export const groupDigits = turkishOf(dateWords).count;
