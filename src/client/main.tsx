@@ -12,9 +12,13 @@ import { pageLanguage, startLanguage, startingLanguage, switchLanguage, wordsRea
 
 preloadRouteData(location.pathname, document, location.search);
 const styled = applyStylesheets();
-// The language before anything draws (the member's remembered here, else the browser's): the
-// catalogues of the words already loaded are asked for now, the opening page's as it arrives.
-startLanguage(startingLanguage());
+// The page the server named (and whose chunks and first list it preloaded), if any.
+const route = document.querySelector<HTMLMetaElement>('meta[name="route"]')?.content;
+const opening = route && Object.hasOwn(openingPages, route) ? openingPages[route] : undefined;
+// The language before anything draws (the member's remembered here, else the browser's; on a
+// member's page the session's, below): the catalogues of the words already loaded are asked for
+// now, the opening page's as it arrives.
+startLanguage(startingLanguage(Boolean(opening) && !/^\/(login|setup|invite)(\/|$)/.test(route ?? '')));
 
 const queryClient = createQueryClient();
 
@@ -41,19 +45,24 @@ function draw() {
 // first render, with the session and that list, so the layout and the page draw once, complete,
 // instead of through spinners. A shell from the service worker's cache names none; a read that
 // fails here is left to the page, which asks again as if nothing had been fetched ahead.
-const route = document.querySelector<HTMLMetaElement>('meta[name="route"]')?.content;
-const opening = route && Object.hasOwn(openingPages, route) ? openingPages[route] : undefined;
 if (opening) {
-  void Promise.all([opening.prefetch(queryClient), queryClient.prefetchQuery({ ...sessionQuery, retry: false })])
-    .then(followSession)
+  // The member's language is followed as soon as the session is here (it is preloaded: well before
+  // the page's chunks), so the words files those chunks bring ask for that language's catalogues,
+  // not the browser's (a Turkish member on an English browser loaded English ones for nothing).
+  void Promise.all([opening.prefetch(queryClient), queryClient.prefetchQuery({ ...sessionQuery, retry: false }).then(followSession)])
+    // A words file that arrived while the language was switching gets its catalogue too (none to load in Turkish).
+    .then(() => switchLanguage(pageLanguage()))
     .catch(() => undefined)
     .finally(render);
 } else render();
 
-/** A signed-in member whose language this device did not know yet (a first visit): theirs before the first render. */
+/**
+ * A signed-in member whose language this device did not know yet (a first visit): theirs before
+ * the first render; nobody signed in (or no answer), the one remembered here, else the browser's.
+ */
 async function followSession() {
-  const me = queryClient.getQueryData<SessionState>(sessionQuery.queryKey)?.me;
-  if (me && me.language !== pageLanguage()) await switchLanguage(me.language);
+  const wanted = queryClient.getQueryData<SessionState>(sessionQuery.queryKey)?.me?.language ?? startingLanguage();
+  if (wanted !== pageLanguage()) await switchLanguage(wanted);
 }
 
 registerServiceWorker();

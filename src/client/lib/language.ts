@@ -78,8 +78,13 @@ function stored(): Language | null {
 /** The browser's language as the app speaks it: English when it prefers English, else Turkish. */
 export const browserLanguage = (): Language => pickLanguage(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
 
-/** Where a page load starts: the member's language remembered here, else the browser's. */
-export const startingLanguage = (): Language => stored() ?? browserLanguage();
+/**
+ * Where a page load starts: the member's language remembered here, else the browser's. On a
+ * member's page with nothing remembered (a first visit on this device) it starts in Turkish, which
+ * asks for no catalogue, until the session (preloaded with the page) names the member's: a Turkish
+ * member on an English browser no longer loads English catalogues for nothing (main.tsx).
+ */
+export const startingLanguage = (memberPage = false): Language => stored() ?? (memberPage ? DEFAULT_LANGUAGE : browserLanguage());
 
 /** What the document says about itself: its language, description and manifest (named in the language). */
 function applyToDocument(language: Language) {
@@ -121,8 +126,16 @@ export function rememberLanguage(language: Language | null) {
 
 /** The page's language; a change (or late words) draws the app again (app/App.tsx keys its pages by it). */
 export function useLanguage(): { language: Language; drawn: number } {
-  const language = useSyncExternalStore(subscribe, () => active, () => active);
-  const version = useSyncExternalStore(subscribe, () => drawn, () => drawn);
+  const language = useSyncExternalStore(
+    subscribe,
+    () => active,
+    () => active,
+  );
+  const version = useSyncExternalStore(
+    subscribe,
+    () => drawn,
+    () => drawn,
+  );
   return { language, drawn: version };
 }
 

@@ -17,7 +17,6 @@ import { lazyPart } from '../../lib/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { useArrangement } from '../../ui/ikimiz/use-arrangement';
-import { SortSelect } from '../../ui/ikimiz/SortSelect';
 
 // The map view's code (its still picture, which sends for Leaflet when the person reaches for it,
 // decision 021) loads with the map view only: the list does not carry it. Opening the page on the
@@ -26,7 +25,9 @@ import { SortSelect } from '../../ui/ikimiz/SortSelect';
 const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m.PlacesMapView));
 // The cards, likewise, come with the list view only (decision 028): the map view, which draws
 // none, stays under its first-load budget. The list's HTML preloads them (the manifest's '' view).
-const PlaceCard = lazyPart(() => import('./components/PlaceCard').then((m) => m.PlaceCard));
+const PlaceCard = lazyPart(() => import('./components/list-view').then((m) => m.PlaceCard));
+// The order's select ('En yeni' / 'Puana göre') shows with the cards only, and comes with them.
+const SortSelect = lazyPart(() => import('./components/list-view').then((m) => m.SortSelect));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
 const PlaceDetailsModal = lazyPart(() => import('./components/PlaceDetailsModal').then((m) => m.PlaceDetailsModal));
 const PlaceFormModal = lazyPart(() => import('./components/PlaceFormModal').then((m) => m.PlaceFormModal));
@@ -37,19 +38,19 @@ const MarkVisitedModal = lazyPart(() => import('./components/MarkVisitedModal').
  * map view also needs the tile address before it can draw its first tile.
  */
 export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);
-export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : [PlaceCard]);
+export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : [PlaceCard, SortSelect]);
 /**
- * The map view's middle tile, asked for as soon as the places and the tile address are here (its
- * chunk is loaded by then), while the page draws: it is the largest paint. Only for the map of
- * every place (a search in the address draws fewer).
+ * The map view's first tile (nearest the middle of what shows of it), asked for as soon as the
+ * places and the tile address are here (its chunk is loaded by then), while the page draws: it is
+ * the largest paint. Only for the map of every place (a search in the address draws fewer).
  */
 export const openingImage = async (url: URL, client: QueryClient) => {
   if (url.searchParams.get('view') !== 'map' || [...url.searchParams.keys()].some((k) => k !== 'view')) return undefined;
   const places = client.getQueryData(placesQuery.queryKey);
   const config = client.getQueryData(clientConfigQuery.queryKey);
   if (!places || !config) return undefined;
-  const { openingTile, expectedBoxSize } = await import('./map/PlacesMapView');
-  return openingTile(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1);
+  const { openingTile, expectedBoxSize, expectedBoxTop } = await import('./map/PlacesMapView');
+  return openingTile(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1, { height: window.innerHeight, top: expectedBoxTop() });
 };
 
 const visited = (place: Place) => place.status === 'visited';
@@ -122,7 +123,11 @@ export default function PlacesPage() {
         toolbar={
           <div className="flex flex-wrap items-center gap-2">
             <PlaceFilter filter={filter} onChange={setFilter} />
-            {view === 'list' && <SortSelect sort={order.sort} onSort={order.setSort} />}
+            {view === 'list' && (
+              <Suspense fallback={null}>
+                <SortSelect sort={order.sort} onSort={order.setSort} />
+              </Suspense>
+            )}
             <ViewSwitch view={view} onChange={setView} />
           </div>
         }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { itemRatings, users } from '../../db/schema';
@@ -26,10 +26,11 @@ export const spaceMembers = (db: Db, spaceId: string): Promise<RatingMember[]> =
     .where(eq(users.spaceId, spaceId))
     .orderBy(asc(users.createdAt), asc(users.id));
 
-/** Every stored rating of the space's items of one kind (or of one item), by item id. */
-export async function ratingsByItem(db: Db, spaceId: string, kind: RatedKind, itemId?: string): Promise<Map<string, StoredRating[]>> {
+/** Every stored rating of the space's items of one kind (or of one item, or of these items), by item id. */
+export async function ratingsByItem(db: Db, spaceId: string, kind: RatedKind, itemId?: string | string[]): Promise<Map<string, StoredRating[]>> {
   const column = ratingColumn[kind] as PgColumn;
-  const where: SQL[] = [eq(itemRatings.spaceId, spaceId), itemId ? eq(column, itemId) : isNotNull(column)];
+  const which = itemId === undefined ? isNotNull(column) : Array.isArray(itemId) ? inArray(column, itemId) : eq(column, itemId);
+  const where: SQL[] = [eq(itemRatings.spaceId, spaceId), which];
   const rows = await db
     .select({ itemId: column, memberId: itemRatings.memberId, rating: itemRatings.rating, note: itemRatings.note })
     .from(itemRatings)

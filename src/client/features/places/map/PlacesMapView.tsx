@@ -2,54 +2,42 @@ import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type
 import { lazyPart } from '../../../lib/lazy-page';
 import type { Place } from '../../../../shared/places-words';
 import { useClientConfig } from '../../../lib/client-config';
-import { fitPlaces, tilesInView, type LatLng, type Size } from './map-view';
+import { fitPlaces, shownMiddle, type Point, type Size } from './map-view';
 import { StillMap, type MapIntent } from './StillMap';
 import { MapLegend } from './MapLegend';
+
+// The page's openingImage reads these from this module, loaded by then (no chunk of their own to wait for).
+export { expectedBoxSize, expectedBoxTop, openingTile } from './opening-tile';
 
 // Leaflet and the clustering code load when the person reaches for the map (decision 021).
 const PlacesMap = lazyPart(() => import('./PlacesMap').then((m) => m.default));
 
-/** The map's box, measured before it is painted and again when it changes size. */
+/**
+ * The map box's size, measured before it is painted and again when it changes size, and the
+ * middle of the part of it on the screen then (shownMiddle): the first tile asked for is the one
+ * nearest it.
+ */
 function useBoxSize() {
   const ref = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<Size | null>(null);
+  const [measured, setMeasured] = useState<{ size: Size; first: Point } | null>(null);
   useLayoutEffect(() => {
     const box = ref.current;
     if (!box) return;
     const measure = () => {
-      const next = { width: box.clientWidth, height: box.clientHeight };
-      setSize((last) => (last && last.width === next.width && last.height === next.height ? last : next));
+      const size = { width: box.clientWidth, height: box.clientHeight };
+      const first = shownMiddle(size, box.getBoundingClientRect().top, window.innerHeight);
+      setMeasured((last) =>
+        last && last.size.width === size.width && last.size.height === size.height && last.first.x === first.x && last.first.y === first.y
+          ? last
+          : { size, first },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
-  return [ref, size] as const;
-}
-
-/**
- * The map box's size before anything is drawn, from the window and the layout's margins
- * (AppLayout's `main`: px-4, sm:px-6, lg: the side menu's 18 rem and pr-8, at most max-w-7xl; the
- * box's h-[65dvh] min-h-80). e2e/places-map.spec.ts compares it with the drawn box at a phone's,
- * a tablet's and a laptop's width.
- */
-export function expectedBoxSize(win: Pick<Window, 'innerHeight' | 'matchMedia'> & { document: { documentElement: { clientWidth: number } } } = window): Size {
-  const width = win.document.documentElement.clientWidth;
-  const inner = win.matchMedia('(min-width: 64rem)').matches ? Math.min(width - 288 - 32, 1280) : win.matchMedia('(min-width: 40rem)').matches ? width - 48 : width - 32;
-  return { width: inner, height: Math.max(320, Math.round(win.innerHeight * 0.65)) };
-}
-
-/**
- * The middle tile the still picture will ask for first, for places and a box of about this size;
- * none when a few pixels more or less (a scrollbar, a phone's bars) would change it, so a wrong
- * guess never costs a tile nobody shows.
- */
-export function openingTile(places: readonly LatLng[], tileUrl: string, size: Size, retina: boolean): string | undefined {
-  const middle = (s: Size) => tilesInView(tileUrl, fitPlaces(places, s), s, retina)[0]?.url;
-  const tile = middle(size);
-  const near = [-16, 16].flatMap((d) => [middle({ width: size.width + d, height: size.height }), middle({ width: size.width, height: size.height + d })]);
-  return near.every((t) => t === tile) ? tile : undefined;
+  return [ref, measured?.size ?? null, measured?.first ?? null] as const;
 }
 
 type Props = { places: Place[]; onOpen: (place: Place) => void; onFailed: () => void };
@@ -64,7 +52,7 @@ type Props = { places: Place[]; onOpen: (place: Place) => void; onFailed: () => 
  */
 export function PlacesMapView({ places, onOpen, onFailed }: Props) {
   const config = useClientConfig().data;
-  const [box, size] = useBoxSize();
+  const [box, size, first] = useBoxSize();
   const [awake, setAwake] = useState(false);
   const [live, setLive] = useState(false);
   const [shown, setShown] = useState(false);
@@ -122,11 +110,12 @@ export function PlacesMapView({ places, onOpen, onFailed }: Props) {
       }}
       className="places-map-box relative isolate h-[65dvh] min-h-80 w-full overflow-hidden rounded-2xl bg-[#f5f5f4] ring-1 ring-stone-200 dark:bg-[#1c1917] dark:ring-stone-800"
     >
-      {config && size && start && (!shown || stillControls) && (
+      {config && size && first && start && (!shown || stillControls) && (
         <StillMap
           places={places}
           view={start}
           size={size}
+          first={first}
           tileUrl={config.map.tileUrl}
           attribution={config.map.attribution}
           tiles={!shown}

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { placesMessages as m, type Place } from '../../../../shared/places-words';
 import { cn } from '../../../ui/cn';
 import { tileFailures } from './tile-failures';
-import { groupNearby, pixelOrigin, pointInView, tilesInView, TILE_SIZE, type MapView, type Size } from './map-view';
+import { groupNearby, pixelOrigin, pointInView, tilesInView, TILE_SIZE, type MapView, type Point, type Size } from './map-view';
 
 /** What a touch on the still map asks of the live one when it has come. */
 export type MapIntent = { kind: 'open'; id: string } | { kind: 'fit'; ids: string[] } | { kind: 'zoom'; by: 1 | -1 };
@@ -11,6 +11,8 @@ type Props = {
   places: Place[];
   view: MapView;
   size: Size;
+  /** The middle of what shows of the box (shownMiddle): the tile nearest it is asked for first. */
+  first: Point;
   tileUrl: string;
   attribution: string;
   /** Draw the tiles (false once the live map's have loaded). */
@@ -25,9 +27,14 @@ type Props = {
 
 // leaflet.markercluster's default colours (MarkerCluster.Default.css), by the number of places.
 const clusterColours = (count: number) =>
-  count < 10 ? ['rgb(181 226 140 / 0.6)', 'rgb(110 204 57 / 0.6)'] : count < 100 ? ['rgb(241 211 87 / 0.6)', 'rgb(240 194 12 / 0.6)'] : ['rgb(253 156 115 / 0.6)', 'rgb(241 128 23 / 0.6)'];
+  count < 10
+    ? ['rgb(181 226 140 / 0.6)', 'rgb(110 204 57 / 0.6)']
+    : count < 100
+      ? ['rgb(241 211 87 / 0.6)', 'rgb(240 194 12 / 0.6)']
+      : ['rgb(253 156 115 / 0.6)', 'rgb(241 128 23 / 0.6)'];
 
-const zoomButton = 'flex h-11 w-11 items-center justify-center bg-white font-mono text-[22px] leading-none font-bold text-black hover:bg-stone-100 dark:bg-stone-800 dark:text-stone-50';
+const zoomButton =
+  'flex h-11 w-11 items-center justify-center bg-white font-mono text-[22px] leading-none font-bold text-black hover:bg-stone-100 dark:bg-stone-800 dark:text-stone-50';
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-rose-500';
 
 /**
@@ -37,16 +44,28 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-rose-500';
  * control does what the live map's does — a place opens its popup, a circle shows its places,
  * + and − zoom — once the live map (PlacesMap) has come, which any touch, hover or focus sends for.
  */
-export const StillMap = memo(function StillMap({ places, view, size, tileUrl, attribution, tiles: drawTiles, controls, quiet, onIntent, onFailed }: Props) {
+export const StillMap = memo(function StillMap({
+  places,
+  view,
+  size,
+  first,
+  tileUrl,
+  attribution,
+  tiles: drawTiles,
+  controls,
+  quiet,
+  onIntent,
+  onFailed,
+}: Props) {
   const retina = typeof window !== 'undefined' && window.devicePixelRatio > 1;
-  const tiles = tilesInView(tileUrl, view, size, retina);
+  const tiles = tilesInView(tileUrl, view, size, retina, first);
   const origin = pixelOrigin(view, size);
   const groups = groupNearby(places, (place) => pointInView(place, view, origin))
     .filter(({ at }) => at.x > -50 && at.y > -50 && at.x < size.width + 50 && at.y < size.height + 50)
     .sort((a, b) => a.at.y - b.at.y);
   // A map none of whose tiles load is no map (tile-failures.ts).
   const failures = useRef(tileFailures()).current;
-  // The middle tile first, alone: it shows where the places are, and on a slow connection it is on
+  // The first tile (nearest the middle of what shows) alone: it shows where the places are, and on a slow connection it is on
   // the screen in a fraction of the time the whole grid takes (six tiles share the line and arrive
   // together); the others are asked for once it is painted, or after a second whatever happens.
   const [middleDone, setMiddleDone] = useState(false);
@@ -124,7 +143,10 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
                 style={{ left: at.x - 22, top: at.y - 22 }}
               >
                 <span className="flex h-10 w-10 items-center justify-center rounded-full" style={{ background: clusterColours(members.length)[0] }}>
-                  <span className="flex h-[30px] w-[30px] items-center justify-center rounded-full text-xs text-black" style={{ background: clusterColours(members.length)[1] }}>
+                  <span
+                    className="flex h-[30px] w-[30px] items-center justify-center rounded-full text-xs text-black"
+                    style={{ background: clusterColours(members.length)[1] }}
+                  >
                     {members.length}
                   </span>
                 </span>
@@ -132,10 +154,22 @@ export const StillMap = memo(function StillMap({ places, view, size, tileUrl, at
             ),
           )}
           <div className="absolute top-2.5 left-2.5 flex flex-col overflow-hidden rounded border-2 border-black/20 bg-clip-padding">
-            <button type="button" aria-label={m.zoomIn} title={m.zoomIn} onClick={() => onIntent({ kind: 'zoom', by: 1 })} className={cn(zoomButton, 'border-b border-stone-300 dark:border-stone-700', focusRing)}>
+            <button
+              type="button"
+              aria-label={m.zoomIn}
+              title={m.zoomIn}
+              onClick={() => onIntent({ kind: 'zoom', by: 1 })}
+              className={cn(zoomButton, 'border-b border-stone-300 dark:border-stone-700', focusRing)}
+            >
               +
             </button>
-            <button type="button" aria-label={m.zoomOut} title={m.zoomOut} onClick={() => onIntent({ kind: 'zoom', by: -1 })} className={cn(zoomButton, focusRing)}>
+            <button
+              type="button"
+              aria-label={m.zoomOut}
+              title={m.zoomOut}
+              onClick={() => onIntent({ kind: 'zoom', by: -1 })}
+              className={cn(zoomButton, focusRing)}
+            >
               −
             </button>
           </div>

@@ -86,11 +86,24 @@ export function pointInView(place: LatLng, view: MapView, origin: Point): Point 
 export type Tile = { key: string; url: string; left: number; top: number };
 
 /**
- * The tiles Leaflet's TileLayer loads for this view, with their addresses and places, nearest the
- * middle first. `retina` fills Leaflet's `{r}` ('@2x' on a screen with more than one device pixel
- * per CSS pixel, for tile servers that have 512 px tiles).
+ * The middle of the part of the box on the screen (box coordinates): the box's middle when all of
+ * it shows; on a phone, where the box reaches below the screen's bottom edge, the middle of what
+ * shows. The tile nearest it has the largest area on the screen (tile and box overlaps are
+ * separable by axis, each largest for the tile nearest the middle): the largest paint.
  */
-export function tilesInView(template: string, view: MapView, size: Size, retina: boolean): Tile[] {
+export function shownMiddle(size: Size, top: number, screenHeight: number): Point {
+  const from = Math.max(0, -top);
+  const to = Math.min(size.height, screenHeight - top);
+  return { x: size.width / 2, y: to > from ? (from + to) / 2 : size.height / 2 };
+}
+
+/**
+ * The tiles Leaflet's TileLayer loads for this view, with their addresses and places, nearest
+ * `first` first (the middle of what shows of the box, shownMiddle; the box's middle when not
+ * given). `retina` fills Leaflet's `{r}` ('@2x' on a screen with more than one device pixel per
+ * CSS pixel, for tile servers that have 512 px tiles).
+ */
+export function tilesInView(template: string, view: MapView, size: Size, retina: boolean, first: Point = { x: size.width / 2, y: size.height / 2 }): Tile[] {
   const centre = project(view.center, view.zoom);
   const cx = Math.floor(centre.x);
   const cy = Math.floor(centre.y);
@@ -107,8 +120,8 @@ export function tilesInView(template: string, view: MapView, size: Size, retina:
       tiles.push({ key: `${view.zoom}:${x}:${y}`, url, left: x * TILE_SIZE - origin.x, top: y * TILE_SIZE - origin.y });
     }
   }
-  // The middle tile first: it is asked for first and makes the largest paint.
-  const mid = { x: size.width / 2 - TILE_SIZE / 2, y: size.height / 2 - TILE_SIZE / 2 };
+  // The tile nearest the middle of what shows first: it is asked for first and makes the largest paint.
+  const mid = { x: first.x - TILE_SIZE / 2, y: first.y - TILE_SIZE / 2 };
   return tiles.sort((a, b) => Math.hypot(a.left - mid.x, a.top - mid.y) - Math.hypot(b.left - mid.x, b.top - mid.y));
 }
 

@@ -1,26 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { fitPlaces, tilesInView } from './map-view';
-import { expectedBoxSize, openingTile } from './PlacesMapView';
+import { fitPlaces, shownMiddle, tilesInView, TILE_SIZE, type Size } from './map-view';
+import { expectedBoxSize, openingTile } from './opening-tile';
 
 const TILES = 'https://tiles.example.com/{z}/{x}/{y}{r}.png';
 const istanbul = [
   { lat: 41.0256, lng: 28.9741 },
   { lat: 40.9814, lng: 29.0253 },
 ];
-const middleAt = (width: number, height: number) => tilesInView(TILES, fitPlaces(istanbul, { width, height }), { width, height }, true)[0].url;
+const turkey = [
+  { lat: 36.2, lng: 26.1 },
+  { lat: 41.9, lng: 44.6 },
+];
+// A box wholly on a tall screen: what shows is all of it.
+const whole = { height: 2000, top: 100 };
+const firstAt = (size: Size, screen = whole, places = istanbul) =>
+  tilesInView(TILES, fitPlaces(places, size), size, true, shownMiddle(size, screen.top, screen.height))[0].url;
+
+/** How much of a tile is on the screen: inside the box and above the screen's bottom edge. */
+const shownArea = (tile: { left: number; top: number }, size: Size, screen: { height: number; top: number }) => {
+  const w = Math.min(tile.left + TILE_SIZE, size.width) - Math.max(tile.left, 0);
+  const h = Math.min(tile.top + TILE_SIZE, size.height, screen.height - screen.top) - Math.max(tile.top, 0);
+  return Math.max(w, 0) * Math.max(h, 0);
+};
+
+describe('the first tile', () => {
+  it('is the one with the largest area on the screen, also when the box reaches below the screen (a phone: the largest paint)', () => {
+    for (const [size, screen] of [
+      [
+        { width: 380, height: 535 },
+        { height: 823, top: 362.5 },
+      ],
+      [
+        { width: 328, height: 481 },
+        { height: 740, top: 362.5 },
+      ],
+      [
+        { width: 328, height: 416 },
+        { height: 640, top: 362.5 },
+      ],
+      [
+        { width: 720, height: 666 },
+        { height: 1024, top: 314.5 },
+      ],
+    ] as const) {
+      const tiles = tilesInView(TILES, fitPlaces(turkey, size), size, true, shownMiddle(size, screen.top, screen.height));
+      const largest = Math.max(...tiles.map((t) => shownArea(t, size, screen)));
+      expect(shownArea(tiles[0], size, screen), `${size.width}×${size.height}`).toBe(largest);
+    }
+  });
+
+  it('is nearest the box’s middle when all of the box shows', () => {
+    expect(shownMiddle({ width: 380, height: 535 }, 100, 2000)).toEqual({ x: 190, y: 267.5 });
+    expect(shownMiddle({ width: 380, height: 535 }, 362.5, 823)).toEqual({ x: 190, y: 230.25 });
+  });
+});
 
 describe('openingTile', () => {
-  it('is the middle tile the still picture asks for first', () => {
+  it('is the first tile the still picture asks for', () => {
     const size = { width: 328, height: 481 };
-    expect(openingTile(istanbul, TILES, size, true)).toBe(middleAt(328, 481));
-    expect(openingTile(istanbul, TILES, size, true)).toMatch(/@2x\.png$/);
+    expect(openingTile(istanbul, TILES, size, true, whole)).toBe(firstAt(size));
+    expect(openingTile(istanbul, TILES, size, true, whole)).toMatch(/@2x\.png$/);
   });
 
   it('is none where a few pixels more or less would give another tile: a wrong guess costs no request', () => {
-    // A width at which the fitted zoom (hence the middle tile) changes within ±16 px.
-    const edge = Array.from({ length: 1200 }, (_, i) => 200 + i).find((w) => middleAt(w - 16, 535) !== middleAt(w + 16, 535));
+    // A width at which the fitted zoom (hence the first tile) changes within ±16 px.
+    const edge = Array.from({ length: 1200 }, (_, i) => 200 + i).find(
+      (w) => firstAt({ width: w - 16, height: 535 }) !== firstAt({ width: w + 16, height: 535 }),
+    );
     expect(edge).toBeDefined();
-    expect(openingTile(istanbul, TILES, { width: edge!, height: 535 }, true)).toBeUndefined();
+    expect(openingTile(istanbul, TILES, { width: edge!, height: 535 }, true, whole)).toBeUndefined();
+  });
+
+  it('is none where the layout above the box a little higher or lower would give another tile', () => {
+    const size = { width: 380, height: 535 };
+    const top = Array.from({ length: 400 }, (_, i) => 100 + i).find(
+      (t) => firstAt(size, { height: 823, top: t - 24 }, turkey) !== firstAt(size, { height: 823, top: t + 24 }, turkey),
+    );
+    expect(top).toBeDefined();
+    expect(openingTile(turkey, TILES, size, true, { height: 823, top: top! })).toBeUndefined();
+    // Far from such an edge, the tile is given.
+    expect(openingTile(turkey, TILES, size, true, { height: 823, top: top! - 120 })).toBe(firstAt(size, { height: 823, top: top! - 120 }, turkey));
   });
 });
 

@@ -26,7 +26,14 @@ describe('trips', () => {
     const res = await create(t.c.owner, { ...kapadokya, placeIds: [goreme.id, goreme.id], newPlaces: [{ ...spot, name: 'Uçhisar' }] });
     expect(res.statusCode).toBe(201);
     const trip: TripSummary = res.json().trip;
-    expect(trip).toMatchObject({ ...kapadokya, phase: 'upcoming', daysLeft: 12, placeCount: 2, cover: null, addedBy: { id: t.c.owner.id, displayName: 'Ayşe' } });
+    expect(trip).toMatchObject({
+      ...kapadokya,
+      phase: 'upcoming',
+      daysLeft: 12,
+      placeCount: 2,
+      cover: null,
+      addedBy: { id: t.c.owner.id, displayName: 'Ayşe' },
+    });
     const uchisar = (await places(t.c.owner)).find((p) => p.name === 'Uçhisar')!;
     expect(uchisar).toMatchObject({ status: 'wish', visitDate: null, category: 'Diğer', addedBy: { id: t.c.owner.id } });
     const d = await detail(t.c.partner, trip.id);
@@ -47,8 +54,16 @@ describe('trips', () => {
     ['no name', { name: '  ', startDate: '2025-07-01', endDate: '2025-07-02' }, 'Lütfen bir seyahat adı girin.'],
     ['a name of 81 characters', { name: 'x'.repeat(81), startDate: '2025-07-01', endDate: '2025-07-02' }, 'Seyahat adı en fazla 80 karakter olabilir.'],
     ['an impossible day', { name: 'Şubat', startDate: '2025-02-29', endDate: '2025-03-01' }, 'Geçerli bir tarih girin.'],
-    ['a new place without a point', { name: 'Yersiz', startDate: '2025-07-01', endDate: '2025-07-02', newPlaces: [{ name: 'Bir yer' }] }, 'Lütfen başlık girin ve haritadan konum seçin'],
-    ['a place id that is no id', { name: 'Bozuk', startDate: '2025-07-01', endDate: '2025-07-02', placeIds: ['kapadokya'] }, 'Seçilen yerlerden biri bulunamadı.'],
+    [
+      'a new place without a point',
+      { name: 'Yersiz', startDate: '2025-07-01', endDate: '2025-07-02', newPlaces: [{ name: 'Bir yer' }] },
+      'Lütfen başlık girin ve haritadan konum seçin',
+    ],
+    [
+      'a place id that is no id',
+      { name: 'Bozuk', startDate: '2025-07-01', endDate: '2025-07-02', placeIds: ['kapadokya'] },
+      'Seçilen yerlerden biri bulunamadı.',
+    ],
   ])('refuses %s in Turkish and adds nothing', async (_label, payload, message) => {
     const [beforeTrips, beforePlaces] = [await trips(t.c.owner), await places(t.c.owner)];
     const res = await create(t.c.owner, payload);
@@ -62,7 +77,11 @@ describe('trips', () => {
     const ok = await create(t.c.owner, { name: 'Altmış gün', startDate: '2025-07-01', endDate: '2025-08-29' });
     expect(ok.statusCode).toBe(201);
     const id = ok.json().trip.id;
-    const longer = await t.c.owner.api({ method: 'PUT', url: `/api/trips/${id}`, payload: { name: 'Altmış gün', startDate: '2025-07-01', endDate: '2025-08-30' } });
+    const longer = await t.c.owner.api({
+      method: 'PUT',
+      url: `/api/trips/${id}`,
+      payload: { name: 'Altmış gün', startDate: '2025-07-01', endDate: '2025-08-30' },
+    });
     expect(longer.statusCode).toBe(400);
     expect(longer.json()).toEqual({ error: 'Bir seyahat en fazla 60 gün sürebilir.' });
     await expect(t.app.ctx.db.execute(sql`update trips set end_date = '2025-08-30' where id = ${id}`)).rejects.toThrow();
@@ -104,7 +123,11 @@ describe('trips', () => {
     const del = await t.c.partner.api({ method: 'DELETE', url: `/api/trips/${trip.id}` });
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({ error: 'Bu seyahati sadece ekleyen kişi silebilir.' });
-    const cover = await t.c.partner.api({ method: 'POST', url: `/api/trips/${trip.id}/cover`, ...multipartForm({ filename: 'k.jpg', contentType: 'image/jpeg', bytes: await makeJpeg() }) });
+    const cover = await t.c.partner.api({
+      method: 'POST',
+      url: `/api/trips/${trip.id}/cover`,
+      ...multipartForm({ filename: 'k.jpg', contentType: 'image/jpeg', bytes: await makeJpeg() }),
+    });
     expect(cover.statusCode).toBe(403);
 
     const mine = await wish(t.c.owner, 'Ayşe’nin dileği');
@@ -128,7 +151,11 @@ describe('trips', () => {
     const goreme = await wish(t.c.owner, 'Kalacak dilek');
     const trip: TripSummary = (await create(t.c.owner, { ...kapadokya, name: 'Kapaklı', placeIds: [goreme.id] })).json().trip;
     const upload = async () =>
-      t.c.owner.api({ method: 'POST', url: `/api/trips/${trip.id}/cover`, ...multipartForm({ filename: 'k.jpg', contentType: 'image/jpeg', bytes: await makeJpeg({ gps: true }) }) });
+      t.c.owner.api({
+        method: 'POST',
+        url: `/api/trips/${trip.id}/cover`,
+        ...multipartForm({ filename: 'k.jpg', contentType: 'image/jpeg', bytes: await makeJpeg({ gps: true }) }),
+      });
     const first = (await upload()).json().trip.cover;
     expect(first).toEqual({ id: expect.any(String), url: `/api/photos/${first.id}`, thumbUrl: `/api/photos/${first.id}/thumb` });
     const second = (await upload()).json().trip.cover;
@@ -137,5 +164,23 @@ describe('trips', () => {
     expect(await findPhoto(t.app.ctx.db, t.c.spaceId, second.id)).toBeNull();
     expect((await trips(t.c.owner)).some((x) => x.id === trip.id)).toBe(false);
     expect((await places(t.c.owner)).some((p) => p.id === goreme.id)).toBe(true);
+  });
+  it("a trip's places carry their ratings as the places page shows them (only theirs are read)", async () => {
+    const visited = (name: string, rating?: number) =>
+      t.c.owner.api({ method: 'POST', url: '/api/places', payload: { ...spot, name, category: 'Diğer', visitDate: '2025-05-01', ...(rating && { rating }) } });
+    const rated: Place = (await visited('Ihlara', 9)).json().place;
+    const unrated: Place = (await visited('Avanos')).json().place;
+    await visited('Başka bir yer', 4);
+    const trip: TripSummary = (await create(t.c.partner, { ...kapadokya, placeIds: [rated.id, unrated.id] })).json().trip;
+    const d = await detail(t.c.owner, trip.id);
+    const shown = await places(t.c.owner);
+    expect(d.places.map((p) => [p.name, p.ratings])).toEqual([
+      ['Avanos', []],
+      ['Ihlara', shown.find((p) => p.id === rated.id)!.ratings],
+    ]);
+    expect(d.places.find((p) => p.id === rated.id)!.ratings).toEqual([
+      { memberId: t.c.owner.id, displayName: 'Ayşe', rating: 9, note: '' },
+      { memberId: t.c.partner.id, displayName: expect.any(String), rating: null, note: '' },
+    ]);
   });
 });
