@@ -25,12 +25,18 @@ for (const file of named.length ? named : budget ? [] : [entry]) {
   const sizes = build.bySource(file);
   const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
   console.log(`\n${file}: ${kb(chunks[file].br / 1024)} KB brotli; KB brotli (share) / KB minified / source`);
-  for (const [source, n] of Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+  for (const [source, n] of Object.entries(sizes)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30)) {
     console.log(`${kb((n * chunks[file].br) / total / 1024).padStart(6)} ${kb(n / 1024).padStart(7)}  ${source}`);
   }
 }
 if (budget) {
   const over = overBudget(build.pages);
-  console.log(over.length ? `\nover ${BUDGET_KB} KB: ${over.map((o) => `${o.route} ${o.language} ${o.kb}`).join(', ')}` : `\nevery page ≤ ${BUDGET_KB} KB in ${build.languages.join(' and ')}`);
+  console.log(
+    over.length
+      ? `\nover ${BUDGET_KB} KB: ${over.map((o) => `${o.route} ${o.language} ${o.kb}`).join(', ')}`
+      : `\nevery page ≤ ${BUDGET_KB} KB in ${build.languages.join(' and ')}`,
+  );
   if (over.length) process.exitCode = 1;
 }

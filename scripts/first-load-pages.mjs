@@ -23,11 +23,19 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
   const assets = path.join(dir, 'assets');
   const chunks = {};
   // Each language's catalogues sit in assets/<language>/ (scripts/catalogue-chunks.ts): named by folder.
-  const folders = ['', ...fs.readdirSync(assets, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${d.name}/`)];
+  const folders = [
+    '',
+    ...fs
+      .readdirSync(assets, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${d.name}/`),
+  ];
   for (const folder of folders) {
     for (const file of fs.readdirSync(path.join(assets, folder)).filter((f) => f.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(assets, folder, file), 'utf8');
-      const imports = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"]*?from\s*)?["']\.\/([^"']+)["']/g)].map((m) => path.posix.normalize(`${folder}${m[1]}`));
+      const imports = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"]*?from\s*)?["']\.\/([^"']+)["']/g)].map((m) =>
+        path.posix.normalize(`${folder}${m[1]}`),
+      );
       chunks[`${folder}${file}`] = { code, br: br(Buffer.from(code)), imports };
     }
   }
@@ -48,7 +56,10 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
     mappings.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn);
     mappings.forEach((m, i) => {
       const next = mappings[i + 1];
-      const length = next && next.generatedLine === m.generatedLine ? next.generatedColumn - m.generatedColumn : (lines[m.generatedLine - 1]?.length ?? 0) - m.generatedColumn;
+      const length =
+        next && next.generatedLine === m.generatedLine
+          ? next.generatedColumn - m.generatedColumn
+          : (lines[m.generatedLine - 1]?.length ?? 0) - m.generatedColumn;
       const source = (m.source ?? '(glue)').replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, 'npm:$1').replace(/^(\.\.\/)+/, '');
       sizes[source] = (sizes[source] ?? 0) + length;
     });
@@ -69,10 +80,11 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
    */
   function catalogues(language, files) {
     const words = new Set();
-    for (const f of files) for (const source of Object.keys(bySource(f))) {
-      const m = /^src\/shared\/([^/]+)\.ts$/.exec(source);
-      if (m) words.add(m[1]);
-    }
+    for (const f of files)
+      for (const source of Object.keys(bySource(f))) {
+        const m = /^src\/shared\/([^/]+)\.ts$/.exec(source);
+        if (m) words.add(m[1]);
+      }
     const found = new Set();
     for (const file of Object.keys(chunks).filter((f) => f.startsWith(`${language}/`))) {
       const m = new RegExp(`^${language}/(.+)-[A-Za-z0-9_-]{8}\\.js$`).exec(file);
@@ -99,4 +111,8 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
 
 /** Every page over the budget, in which language and by how much. */
 export const overBudget = (pages, budget = BUDGET_KB) =>
-  pages.flatMap((p) => Object.entries(p.kb).filter(([, kb]) => kb > budget).map(([language, kb]) => ({ route: p.route, language, kb: Math.round(kb * 10) / 10 })));
+  pages.flatMap((p) =>
+    Object.entries(p.kb)
+      .filter(([, kb]) => kb > budget)
+      .map(([language, kb]) => ({ route: p.route, language, kb: Math.round(kb * 10) / 10 })),
+  );

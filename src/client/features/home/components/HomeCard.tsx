@@ -13,7 +13,23 @@ export interface HomeCardTone {
  * The frame of a home card that opens a page ('Günün Sorusu', 'Zaman Kapsülü', a trip's
  * countdown): a link with the card's heading (icon and title) and an arrow, then what it says.
  */
-export function HomeCard({ to, testId, icon: Icon, title, tone, className = '', children }: { to: string; testId: string; icon: LucideIcon; title: string; tone: HomeCardTone; className?: string; children: ReactNode }) {
+export function HomeCard({
+  to,
+  testId,
+  icon: Icon,
+  title,
+  tone,
+  className = '',
+  children,
+}: {
+  to: string;
+  testId: string;
+  icon: LucideIcon;
+  title: string;
+  tone: HomeCardTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}

@@ -17,7 +17,12 @@ export function OnThisDayBody({ data }: { data: OnThisDay }) {
     >
       <div className="flex shrink-0 -space-x-4">
         {shown.map((memory) => (
-          <ImageWithFallback key={memory.id} src={memory.photos[0]?.thumbUrl} alt={memory.title} className="h-14 w-14 rounded-xl object-cover ring-2 ring-white dark:ring-stone-900" />
+          <ImageWithFallback
+            key={memory.id}
+            src={memory.photos[0]?.thumbUrl}
+            alt={memory.title}
+            className="h-14 w-14 rounded-xl object-cover ring-2 ring-white dark:ring-stone-900"
+          />
         ))}
       </div>
       <div className="min-w-0 flex-1">

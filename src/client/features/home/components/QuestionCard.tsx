@@ -21,7 +21,11 @@ export function QuestionCard() {
           <span className="line-clamp-3 font-serif text-xl leading-snug font-semibold text-stone-900 dark:text-stone-50">{data.question.text}</span>
           <span className="mt-auto flex flex-wrap gap-2 text-xs font-medium text-stone-700 dark:text-stone-200" data-testid="home-question-status">
             <span className={chip}>
-              {data.mine ? <CheckCircle2 className="h-3.5 w-3.5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" /> : <Clock className="h-3.5 w-3.5" aria-hidden="true" />}
+              {data.mine ? (
+                <CheckCircle2 className="h-3.5 w-3.5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+              ) : (
+                <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+              )}
               {data.mine ? m.homeMineSent : m.homeMineWaiting}
             </span>
             {data.others.map((o) => (

@@ -19,8 +19,11 @@ export default function TripCountdownCard({ trip }: { trip: HomeTrip }) {
   return (
     <HomeCard to={`/places/trips/${trip.id}`} testId="trip-countdown" icon={Plane} title={tm.countdownTitle} tone={tone}>
       <span>
-        <span className="block font-serif text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl text-stone-900 dark:text-stone-50" data-testid="trip-countdown-text">
-        {trip.daysLeft === 0 ? tm.startsToday(trip.name) : tm.countdown(trip.name, trip.daysLeft)}
+        <span
+          className="block font-serif text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl text-stone-900 dark:text-stone-50"
+          data-testid="trip-countdown-text"
+        >
+          {trip.daysLeft === 0 ? tm.startsToday(trip.name) : tm.countdown(trip.name, trip.daysLeft)}
         </span>
         <span className="block text-sm text-stone-600 dark:text-stone-300">{formatTurkishDate(trip.startDate, { weekday: true })}</span>
       </span>
