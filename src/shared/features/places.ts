@@ -14,7 +14,7 @@ export const placesFeature = defineFeature({
       // neither carries the other's code.
       views: [
         { param: 'view', value: 'map', read: '/api/client-config', module: 'src/client/features/places/map/PlacesMapView.tsx', connect: 'map-tiles' },
-        { param: 'view', value: '', module: 'src/client/features/places/components/PlaceCard.tsx' },
+        { param: 'view', value: '', module: 'src/client/features/places/components/list-view.ts' },
       ],
       tour: { name: 'mekanlar (liste)', heading: 'Mekanlar', first: 'place-card', add: { name: 'mekan ekle', button: 'Yeni Mekan Ekle', title: 'Yeni Mekan' } },
     },

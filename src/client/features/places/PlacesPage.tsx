@@ -17,16 +17,17 @@ import { lazyPart } from '../../lib/lazy-page';
 import type { PlaceFormStart } from './components/PlaceFormModal';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { useArrangement } from '../../ui/ikimiz/use-arrangement';
-import { SortSelect } from '../../ui/ikimiz/SortSelect';
 
 // The map view's code (its still picture, which sends for Leaflet when the person reaches for it,
 // decision 021) loads with the map view only: the list does not carry it. Opening the page on the
 // map loads it with the page (openingParts; its HTML preloads it too). The form (and zod, which it
 // validates with) loads when first opened.
 const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m.PlacesMapView));
-// The cards, likewise, come with the list view only (decision 028): the map view, which draws
-// none, stays under its first-load budget. The list's HTML preloads them (the manifest's '' view).
-const PlaceCard = lazyPart(() => import('./components/PlaceCard').then((m) => m.PlaceCard));
+// The cards and 'Puana göre', likewise, come with the list view only (decisions 028, 020): the map
+// view, which draws neither, stays under its first-load budget. The list's HTML preloads them (the
+// manifest's '' view).
+const PlaceCard = lazyPart(() => import('./components/list-view').then((m) => m.PlaceCard));
+const SortSelect = lazyPart(() => import('./components/list-view').then((m) => m.SortSelect));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
 const PlaceDetailsModal = lazyPart(() => import('./components/PlaceDetailsModal').then((m) => m.PlaceDetailsModal));
 const PlaceFormModal = lazyPart(() => import('./components/PlaceFormModal').then((m) => m.PlaceFormModal));
@@ -37,7 +38,7 @@ const MarkVisitedModal = lazyPart(() => import('./components/MarkVisitedModal').
  * map view also needs the tile address before it can draw its first tile.
  */
 export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);
-export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : [PlaceCard]);
+export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : [PlaceCard, SortSelect]);
 /**
  * The map view's middle tile, asked for as soon as the places and the tile address are here (its
  * chunk is loaded by then), while the page draws: it is the largest paint. Only for the map of
@@ -122,7 +123,11 @@ export default function PlacesPage() {
         toolbar={
           <div className="flex flex-wrap items-center gap-2">
             <PlaceFilter filter={filter} onChange={setFilter} />
-            {view === 'list' && <SortSelect sort={order.sort} onSort={order.setSort} />}
+            {view === 'list' && (
+              <Suspense fallback={null}>
+                <SortSelect sort={order.sort} onSort={order.setSort} />
+              </Suspense>
+            )}
             <ViewSwitch view={view} onChange={setView} />
           </div>
         }
