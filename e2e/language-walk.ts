@@ -91,6 +91,8 @@ export function foreignWords(lines: readonly string[], userData: ReadonlySet<str
     for (const value of data) if (text.includes(value)) text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(value)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
     // Each language named in its own language ('Dil': Türkçe, English) is not a word of the page's.
     for (const name of Object.values(LANGUAGE_NAMES)) text = text.split(name).join(' ');
+    // A decimal comma (8,5) is Turkish; English groups thousands with one (1,028), never a single decimal.
+    if (language === 'en') for (const [n] of text.matchAll(/(?<![\d.,])\d+,\d(?![\d])/g)) found.add(`${n} (in "${line.slice(0, 80)}")`);
     for (const word of text.split(/[^\p{L}']+/u).filter(Boolean)) {
       const bare = word.replace(/'.*$/, '');
       const lower = bare.toLocaleLowerCase(language === 'tr' ? 'tr' : 'en');

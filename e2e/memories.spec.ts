@@ -216,6 +216,9 @@ test.describe('memories', () => {
     await expect(onThisDay).toContainText('1 yıl önce');
     await partnerPage.goto('/');
     await expect(partnerPage.getByTestId('home-on-this-day')).toContainText('Geçen yılın bugünü');
+    // Without a photo, its category's picture (a gift for a special day), never a broken image.
+    await expect(partnerPage.getByTestId('home-on-this-day').locator('[data-fallback="true"] svg.lucide-gift')).toBeVisible();
+    await expect(partnerPage.getByTestId('home-on-this-day').locator('svg.lucide-image-off')).toHaveCount(0);
   });
 
   test('the grid loads the next page as it scrolls', async ({ ownerPage }) => {

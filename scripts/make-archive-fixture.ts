@@ -2,7 +2,7 @@
  * `npx tsx scripts/make-archive-fixture.ts` — a real 'Dışa aktar' archive made by the version
  * checked out (docs/upgrade-fixtures.md, "Archives of older versions"): the demo seed, that
  * version's own server, a few small photos through its API (a profile photo each, one on a memory,
- * one on a place), then `GET /api/transfer/export` as demo1, as the settings page's link does:
+ * one on a place), demo2's language and the push devices (fixture-members.ts), then `GET /api/transfer/export` as demo1, as the settings page's link does:
  *
  *   src/server/testing/fixtures/archives/<app version>-<newest migration>.zip
  *
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDemoPhotos, root, run, withServer } from './old-version-server';
+import { addMemberSettings } from './fixture-members';
 
 const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const journal = JSON.parse(fs.readFileSync(path.join(root, 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
@@ -33,7 +34,10 @@ try {
   const env = { DATA_DIR: dataDir };
   await run(['src/server/cli/main.ts', 'seed:demo'], env);
   const zip = await withServer(env, PORT, async (server) => {
-    const [demo1] = await addDemoPhotos(server);
+    const members = await addDemoPhotos(server);
+    // The language and push devices where the version has them (push devices stay out of an archive).
+    await addMemberSettings(server, members);
+    const [demo1] = members;
     const res = await server.call(demo1.cookie, 'GET', '/transfer/export');
     if (res.headers.get('content-type') !== 'application/zip') throw new Error(`the export answered ${res.headers.get('content-type')}`);
     return Buffer.from(await res.arrayBuffer());

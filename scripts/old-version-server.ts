@@ -22,14 +22,17 @@ export function run(args: string[], env: Record<string, string>) {
 }
 
 /** A small JPEG of one colour: a few hundred bytes, so that a fixture stays small. */
-export const jpeg = (r: number, g: number, b: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+export const jpeg = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
 
 export interface OldServer {
   base: string;
   /** Signs a demo member in: their id and the cookie header to send. */
   signIn: (email: string) => Promise<{ id: string; cookie: string }>;
   /** A call to `/api<url>` as that cookie; throws unless it answers 2xx. */
-  call: (cookie: string, method: string, url: string, body?: FormData | object) => Promise<Response>;
+  call: (cookie: string, method: string, url: string, body?: FormData | object, headers?: Record<string, string>) => Promise<Response>;
 }
 
 /** Starts this version's server on `env`, hands it to `use`, stops it (also when `use` throws). */
@@ -43,16 +46,26 @@ export async function withServer<T>(env: Record<string, string>, port: number, u
       await new Promise((r) => setTimeout(r, 500));
     }
     const signIn = async (email: string) => {
-      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
       if (!res.ok) throw new Error(`sign-in ${email}: ${res.status}`);
       const { me } = (await res.json()) as { me: { id: string } };
-      return { id: me.id, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      return {
+        id: me.id,
+        cookie: res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      };
     };
-    const call = async (cookie: string, method: string, url: string, body?: FormData | object) => {
+    const call = async (cookie: string, method: string, url: string, body?: FormData | object, headers: Record<string, string> = {}) => {
       const form = body instanceof FormData;
       const res = await fetch(`${base}/api${url}`, {
         method,
-        headers: { cookie, origin: base, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
+        headers: { cookie, origin: base, ...headers, ...(body && !form ? { 'content-type': 'application/json' } : {}) },
         body: body ? (form ? body : JSON.stringify(body)) : undefined,
       });
       if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);

@@ -32,6 +32,8 @@ export const dateWords = words('dates-words', 'dateWords', {
   /** A date and a clock time: '24 Kasım 2026 14:05'. */
   moment: (date: string, hours: number, minutes: number) => `${date} ${pad(hours)}:${pad(minutes)}`,
   count: groupWithDots,
+  /** A number with one decimal as Turkish writes it: 8,5 (a decimal comma), 9 without one. */
+  decimal: (n: number) => String(n).replace('.', ','),
   justNow: 'Az önce',
   minutesAgo: (n: number) => `${n} dakika önce`,
   hoursAgo: (n: number) => `${n} saat önce`,

@@ -199,11 +199,6 @@ export function msUntilNextDayInZone(now: Date, timeZone: string): number {
   return hi;
 }
 
-/** The Turkish month and weekday names (dates-words.ts has every language's). */
-export const TURKISH_MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
-/** Sunday first, as Date.getUTCDay() counts. */
-export const TURKISH_WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
-
 /**
  * A calendar date in the active language: '14 Şubat 2025', '14 Şubat' without the year,
  * '14 Şubat 2025 Cuma' with the weekday (what Intl's tr-TR gives: a test holds them equal);

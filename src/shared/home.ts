@@ -89,6 +89,8 @@ export const homeMessages = words('home', 'homeMessages', {
   today: 'Bugün',
   daysLeft: (_n: number) => 'gün kaldı',
   noSpecialDate: 'Henüz özel gün eklenmedi.',
+  /** The link after it, to where special days are added. */
+  specialDatesLink: 'Ayarlar',
   records: (_n: number) => 'kayıt',
   loadFailed: 'Ana sayfa yüklenirken bir hata oluştu.',
   categories: {

@@ -6,6 +6,7 @@
 
 /** What each member may rate: the three lists and the places. */
 import { words } from './i18n/words';
+import { dateWords } from './dates-words';
 
 export const ratedKinds = ['movies', 'series', 'books', 'places'] as const;
 export type RatedKind = (typeof ratedKinds)[number];
@@ -59,9 +60,9 @@ export interface Shelf {
   items: ShelfItem[];
 }
 
-/** A rating or an average as Turkish writes it: 8,5 (a decimal comma), 9 without one. */
+/** A rating or an average to one decimal, the active language's way: 8,5 in Turkish, 8.5 in English, 9 without one. */
 export function formatRating(n: number): string {
-  return String(Math.round(n * 10) / 10).replace('.', ',');
+  return dateWords.decimal(Math.round(n * 10) / 10);
 }
 
 /** The couple's average of an item's ratings, or null when nobody rated it. */

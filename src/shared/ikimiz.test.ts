@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { byCoupleAverage, coupleAverage, formatRating, memberRatingInput, tonightInput } from './ikimiz';
 import { splitAgreement, type AgreementItem } from './yilimiz';
 import { firstMessage } from './validation';
+import { english } from './en';
+import { addCatalogue, readIn } from './i18n/words';
 
 const r = (...ratings: (number | null)[]) => ratings.map((rating) => ({ rating }));
 
@@ -14,6 +16,12 @@ describe('the couple’s average and "Puana göre"', () => {
     expect(coupleAverage([])).toBeNull();
     expect(formatRating(7.5)).toBe('7,5');
     expect(formatRating(8)).toBe('8');
+  });
+
+  it('writes an average the English way for an English member (8.5, never 8,5)', async () => {
+    addCatalogue('en', 'dates-words', (await english['dates-words']()).default as never);
+    expect(readIn('en', () => [formatRating(7.5), formatRating(8.25), formatRating(9)])).toEqual(['7.5', '8.3', '9']);
+    expect(readIn('tr', () => formatRating(8.25))).toBe('8,3');
   });
 
   it('sorts the shown ones by average, highest first; ties and the unrated keep the list’s order', () => {
@@ -46,7 +54,12 @@ describe('the rating and note rules', () => {
 describe("'Bu akşam ne izlesek?' input", () => {
   it('takes the kinds, a runtime offered, a genre and the shown ids', () => {
     const id = '3b1f3f2c-1c1a-4a8e-9a3f-2a6b8f1d2c3e';
-    expect(tonightInput.parse({ kinds: ['movies', 'series'], runtime: 100, genre: ' Drama ', skip: [id] })).toEqual({ kinds: ['movies', 'series'], runtime: 100, genre: 'Drama', skip: [id] });
+    expect(tonightInput.parse({ kinds: ['movies', 'series'], runtime: 100, genre: ' Drama ', skip: [id] })).toEqual({
+      kinds: ['movies', 'series'],
+      runtime: 100,
+      genre: 'Drama',
+      skip: [id],
+    });
     expect(tonightInput.parse({ kinds: ['series'] })).toEqual({ kinds: ['series'], runtime: null, genre: null, skip: [] });
   });
   it.each([{ kinds: [] }, { kinds: ['books'] }, { kinds: ['movies'], runtime: 90 }, { kinds: ['movies'], skip: ['x'] }, null])('refuses %j', (input) => {

@@ -287,6 +287,6 @@ describe('in-memory mode', () => {
   it('a hook outside a router says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Lost = () => <p>{useLocation().pathname}</p>;
-    await expect(render(<Lost />)).rejects.toThrow('Router bileşeni dışında kullanılamaz.');
+    await expect(render(<Lost />)).rejects.toThrow('useRouter is used outside <Router>.');
   });
 });

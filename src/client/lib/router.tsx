@@ -51,7 +51,8 @@ const RouterContext = createContext<RouterValue | null>(null);
 
 function useRouter(): RouterValue {
   const value = useContext(RouterContext);
-  if (!value) throw new Error('Router bileşeni dışında kullanılamaz.');
+  // A programming error, never shown to a person: in the code's language.
+  if (!value) throw new Error('useRouter is used outside <Router>.');
   return value;
 }
 
@@ -127,7 +128,10 @@ type SearchParamsInit = Record<string, string> | URLSearchParams;
  * at the call (so two calls in one event build on each other, and an in-memory router never reads
  * the browser's address).
  */
-export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void,
+] {
   const { location, navigate, latest } = useRouter();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setParams = useCallback(
@@ -208,11 +212,6 @@ export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
   const target = to.toLowerCase();
   const isActive = here === target || (!end && target !== '/' && here.startsWith(`${target}/`)) || (!end && target === '/');
   return (
-    <Link
-      {...rest}
-      to={to}
-      aria-current={isActive ? 'page' : undefined}
-      className={typeof className === 'function' ? className({ isActive }) : className}
-    />
+    <Link {...rest} to={to} aria-current={isActive ? 'page' : undefined} className={typeof className === 'function' ? className({ isActive }) : className} />
   );
 }

@@ -16,6 +16,7 @@ export default {
       const digits = String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
       return n < 0 ? `-${digits}` : digits;
     },
+    decimal: (n) => String(n),
     justNow: 'Just now',
     minutesAgo: (n) => (n === 1 ? '1 minute ago' : `${n} minutes ago`),
     hoursAgo: (n) => (n === 1 ? '1 hour ago' : `${n} hours ago`),

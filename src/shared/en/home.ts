@@ -31,6 +31,7 @@ export default {
     today: 'Today',
     daysLeft: (n) => (n === 1 ? 'day to go' : 'days to go'),
     noSpecialDate: 'No special days yet.',
+    specialDatesLink: 'Settings',
     records: (n) => (n === 1 ? 'record' : 'records'),
     loadFailed: 'Something went wrong while loading the home page.',
     categories: {

@@ -4,7 +4,7 @@ import type { CatalogueOf } from '../i18n/words';
 export default {
   tonightMessages: {
     runtime: 'Runtime',
-    runtimeAny: 'any',
+    runtimeAny: 'Any',
     runtimeUpTo: (minutes) => `≤ ${minutes} min`,
     minutes: (minutes) => `${minutes} min`,
     genre: 'Genre',

@@ -38,7 +38,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
           <button
             type="button"
             onClick={signOut}
-            className="tap-target inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-stone-600 hover:bg-rose-50 hover:text-rose-700 dark:text-stone-300 dark:hover:bg-rose-950/40 dark:hover:text-rose-300"
+            className="tap-target inline-flex items-center gap-1.5 rounded-full px-2 py-1.5 text-sm font-medium whitespace-nowrap text-stone-600 hover:bg-rose-50 sm:px-3 hover:text-rose-700 dark:text-stone-300 dark:hover:bg-rose-950/40 dark:hover:text-rose-300"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {messages.auth.logout}

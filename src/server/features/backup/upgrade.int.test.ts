@@ -34,17 +34,25 @@ interface RatedItem {
   rating: number;
 }
 
-/** Before İkimiz (issue 34) a film, series, book or place had one `rating`, written by its adder. */
+/**
+ * Before İkimiz (issue 34) a film, series, book or place had one `rating`, written by its adder.
+ * Read through to_jsonb so that the query runs on fixtures made since too, which have no such column.
+ */
 const RATED_ITEMS = ['movies', 'series', 'books', 'places']
-  .map((table) => `select id as item, added_by as adder, rating from "${table}" where rating is not null and added_by is not null`)
+  .map(
+    (table) =>
+      `select id as item, added_by as adder, (to_jsonb(t) ->> 'rating')::int as rating from "${table}" t where to_jsonb(t) ->> 'rating' is not null and added_by is not null`,
+  )
   .join(' union all ');
+/** Whether the fixture predates İkimiz: its items still have their one `rating` column. */
+const ONE_RATING = `select 1 from information_schema.columns where table_schema = 'public' and table_name = 'movies' and column_name = 'rating'`;
 
 describe('upgrades never lose a row', () => {
   it.each(fixtures)(
     '%s: today’s server starts on it, migrates, keeps every row and photo, and everyone signs in',
     async (fixture) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'defterimiz-upgrade-'));
-      const old = await loadOldData(fixture, dataDir, { rated: RATED_ITEMS });
+      const old = await loadOldData(fixture, dataDir, { rated: RATED_ITEMS, oneRating: ONE_RATING });
       const { before, photos } = old;
       try {
         fs.cpSync(old.uploads, path.join(dataDir, 'uploads'), {
@@ -86,16 +94,19 @@ describe('upgrades never lose a row', () => {
           const usage = await expectUsageCounted(app.ctx.db);
           expect([...usage.values()].some((u) => u.rows > 0 && u.photoBytes > 0)).toBe(true);
 
-          // Every item's one rating is now its adder's own (item_ratings), and nobody else's.
-          const rated = old.read.rated as RatedItem[];
-          expect(rated.length).toBeGreaterThan(0);
-          const moved = (
-            (await app.ctx.db.execute(
-              sql.raw('select coalesce(movie_id, series_id, book_id, place_id) as item, member_id as adder, rating from item_ratings'),
-            )) as unknown as { rows: RatedItem[] }
-          ).rows;
-          const key = (r: RatedItem) => `${r.item}/${r.adder}/${r.rating}`;
-          expect(moved.map(key).sort()).toEqual(rated.map(key).sort());
+          // Every item's one rating is now its adder's own (item_ratings), and nobody else's (on
+          // fixtures made since İkimiz, both members' ratings are rows already: upgrade-reads.int.test.ts).
+          if (old.read.oneRating.length > 0) {
+            const rated = old.read.rated as RatedItem[];
+            expect(rated.length).toBeGreaterThan(0);
+            const moved = (
+              (await app.ctx.db.execute(
+                sql.raw('select coalesce(movie_id, series_id, book_id, place_id) as item, member_id as adder, rating from item_ratings'),
+              )) as unknown as { rows: RatedItem[] }
+            ).rows;
+            const key = (r: RatedItem) => `${r.item}/${r.adder}/${r.rating}`;
+            expect(moved.map(key).sort()).toEqual(rated.map(key).sort());
+          }
 
           for (const member of DEMO_MEMBERS) {
             const res = await app.inject({

@@ -4,7 +4,6 @@ import { homeMessages as m, type HomeSpecialDate } from '../../../../shared/home
 import { formatCount, formatDate } from '../../../../shared/dates';
 import { Card } from '../../../ui/Card';
 
-
 function CardTitle({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
     <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
@@ -22,9 +21,7 @@ export function TogetherCard({ days, since }: { days: number; since: string }) {
         <span className="font-serif text-5xl font-semibold text-stone-900 dark:text-stone-50">{formatCount(days)}</span>{' '}
         <span className="ml-1 text-lg text-stone-500 dark:text-stone-400">{m.days(days)}</span>
       </p>
-      <p className="text-sm text-stone-500 dark:text-stone-400">
-        {m.togetherSince(formatDate(since))}
-      </p>
+      <p className="text-sm text-stone-500 dark:text-stone-400">{m.togetherSince(formatDate(since))}</p>
     </Card>
   );
 }
@@ -34,7 +31,11 @@ export function CountdownCard({ next }: { next: HomeSpecialDate | null }) {
   return (
     <Card
       data-testid="countdown"
-      className={today ? 'flex flex-col justify-between gap-4 bg-gradient-to-br from-rose-500 to-rose-400 text-white ring-rose-400 dark:from-rose-700 dark:to-rose-600 dark:ring-rose-700' : 'flex flex-col justify-between gap-4'}
+      className={
+        today
+          ? 'flex flex-col justify-between gap-4 bg-gradient-to-br from-rose-500 to-rose-400 text-white ring-rose-400 dark:from-rose-700 dark:to-rose-600 dark:ring-rose-700'
+          : 'flex flex-col justify-between gap-4'
+      }
     >
       {today ? (
         <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-rose-50 uppercase">
@@ -68,7 +69,7 @@ export function CountdownCard({ next }: { next: HomeSpecialDate | null }) {
         <p className="text-sm text-stone-500 dark:text-stone-400">
           {m.noSpecialDate}{' '}
           <Link to="/settings" className="font-medium text-rose-600 hover:underline dark:text-rose-400">
-            Ayarlar
+            {m.specialDatesLink}
           </Link>
         </p>
       )}

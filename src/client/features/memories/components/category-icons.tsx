@@ -1,15 +1,8 @@
-import { Clapperboard, Gift, Leaf, Plane, Sparkles, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { memoryCategoryLabels, type MemoryCategory } from '../../../../shared/memories-words';
 import { cn } from '../../../ui/cn';
+import { categoryIcons } from '../../../ui/memory-category-icons';
 
-export const categoryIcons: Record<MemoryCategory, LucideIcon> = {
-  'special-days': Gift,
-  travel: Plane,
-  food: UtensilsCrossed,
-  entertainment: Clapperboard,
-  nature: Leaf,
-  other: Sparkles,
-};
+export { categoryIcons };
 
 /** A soft colour per category, so a grid of memories reads at a glance. */
 export const categoryTints: Record<MemoryCategory, string> = {

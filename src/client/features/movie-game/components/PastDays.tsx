@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { formatTurkishDate, parseIsoDate, TURKISH_MONTHS } from '../../../../shared/dates';
+import { formatTurkishDate, parseIsoDate } from '../../../../shared/dates';
+import { dateWords } from '../../../../shared/dates-words';
 import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
 import type { GamePastDay } from '../../../../shared/movie-game';
 import { Link } from '../../../lib/router';
@@ -12,10 +13,30 @@ import { Spinner } from '../../../ui/Spinner';
 import { pastDaysQuery } from '../api';
 
 const statusLook: Record<GamePastDay['status'], { text: string; className: string }> = {
-  'not-started': { get text() { return gm.pastOpen; }, className: 'text-stone-600 dark:text-stone-400' },
-  playing: { get text() { return gm.pastPlaying; }, className: 'text-amber-700 dark:text-amber-300' },
-  won: { get text() { return gm.pastWon; }, className: 'text-emerald-700 dark:text-emerald-400' },
-  lost: { get text() { return gm.pastLost; }, className: 'text-rose-700 dark:text-rose-400' },
+  'not-started': {
+    get text() {
+      return gm.pastOpen;
+    },
+    className: 'text-stone-600 dark:text-stone-400',
+  },
+  playing: {
+    get text() {
+      return gm.pastPlaying;
+    },
+    className: 'text-amber-700 dark:text-amber-300',
+  },
+  won: {
+    get text() {
+      return gm.pastWon;
+    },
+    className: 'text-emerald-700 dark:text-emerald-400',
+  },
+  lost: {
+    get text() {
+      return gm.pastLost;
+    },
+    className: 'text-rose-700 dark:text-rose-400',
+  },
 };
 
 /** The days of one month, newest first, under the month's name. */
@@ -24,7 +45,7 @@ function monthsOf(days: readonly GamePastDay[]) {
   for (const d of days) {
     const { year, month } = parseIsoDate(d.day);
     const key = d.day.slice(0, 7);
-    if (months.at(-1)?.key !== key) months.push({ key, label: `${TURKISH_MONTHS[month - 1]} ${year}`, days: [] });
+    if (months.at(-1)?.key !== key) months.push({ key, label: dateWords.monthYear(dateWords.months[month - 1], year), days: [] });
     months.at(-1)!.days.push(d);
   }
   return months;
