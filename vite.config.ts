@@ -52,7 +52,7 @@ export default defineConfig({
           // Vite's preload helper and the share words too: the entry needs them, and left alone each
           // became a chunk of its own (a request more on every page) once lazily loaded modules used
           // them as well (the places map view; the share reading, loaded when something is shared).
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper|src[\\/]shared[\\/]share-words/ }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper|src[\\/]shared[\\/](share-words|messages|features[\\/])/ }],
         },
       },
     },

@@ -1,5 +1,4 @@
-import { addDays, daysBetween, formatDate, moveToYear, nextOccurrence, parseIsoDate } from './dates';
-import { groupDigits } from './home';
+import { addDays, daysBetween, formatDate, groupDigits, moveToYear, nextOccurrence, parseIsoDate } from './dates';
 import { shortTitle, socialWords, type SocialPhoto } from './social-words';
 import { turkishOf, words } from './i18n/words';
 

@@ -10,7 +10,11 @@
  * Leap day rule: a date on 29 February falls on 28 February in years without one, so a
  * birthday or anniversary on the leap day is still celebrated in February, one day early.
  */
+import { turkishOf } from './i18n/words';
 import { dateWords } from './dates-words';
+
+/** A whole count as Turkish writes it, thousands grouped with a dot (1.234 gün); formatCount writes the active language's. */
+export const groupDigits = turkishOf(dateWords).count;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 

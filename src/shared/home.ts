@@ -1,5 +1,4 @@
-import { turkishOf, words } from './i18n/words';
-import { dateWords } from './dates-words';
+import { words } from './i18n/words';
 import type { Member } from './auth';
 import type { GameSummary } from './movie-game';
 import type { Shelf } from './ikimiz-words';
@@ -104,7 +103,8 @@ export const homeMessages = words('home', 'homeMessages', {
   } satisfies Record<HomeCategory, string>,
 } as const);
 
-/** A whole count as Turkish writes it, thousands grouped with a dot (1.234 gün); formatCount (dates.ts) writes the active language's. */
-export const groupDigits = turkishOf(dateWords).count;
+
+// Here before dates.ts held it; the words files import it from there, so their pages do not load home's words.
+export { groupDigits } from './dates';
 
 export { genitive } from './turkish-genitive';

@@ -2,7 +2,8 @@
  * Settings words and photo limits that pages other than /settings show (a memory's or a place's
  * photo), apart from the zod contracts of settings.ts, so those pages load without zod.
  */
-import { inEveryLanguage, words } from './i18n/words';
+import { inEveryLanguage, turkishOf, words } from './i18n/words';
+import { photoMessages } from './photo-words';
 import { genitive } from './turkish-genitive';
 
 export const settingsMessages = words('settings-words', 'settingsMessages', {
@@ -23,11 +24,7 @@ export const settingsMessages = words('settings-words', 'settingsMessages', {
   version: (version: string) => `Defterimiz · sürüm ${version}`,
 } as const);
 
-/** Spec §9: a photo may be at most 1 MB (1,048,576 bytes) once the browser has shrunk it. */
-export const PHOTO_MAX_BYTES = 1_048_576;
-
-/** The browser shrinks a larger photo to this longest side before the size check (decisions §5.10). */
-export const PHOTO_MAX_SIDE = 2560;
+export { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from './photo-words';
 
 export const settingsExtraMessages = words('settings-words', 'settingsExtraMessages', {
   photo: 'Profil fotoğrafı',
@@ -63,8 +60,7 @@ export const settingsExtraMessages = words('settings-words', 'settingsExtraMessa
   birthdayOf: (name: string) => `${genitive(name)} Doğum Günü`,
   anniversaryName: 'Ay Dönümümüz',
   valentinesName: 'Sevgililer Günü',
-  photoTooLarge: "Fotoğraf boyutu 1MB'dan küçük olmalıdır.",
-  photoWrongType: 'Lütfen PNG, JPG, GIF veya WebP biçiminde bir fotoğraf seçin.',
+  ...turkishOf(photoMessages),
   photoMissing: 'Lütfen bir fotoğraf seçin.',
   photoUnreadable: 'Bu fotoğraf işlenemedi. Lütfen başka bir fotoğraf deneyin.',
   photoBusy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra yeniden deneyin.',

@@ -1,5 +1,5 @@
 import { words } from './i18n/words';
-import { groupDigits } from './home';
+import { groupDigits } from './dates';
 
 /** What a member reads when their space is full (issue 33: SPACE_MAX_ROWS, SPACE_MAX_PHOTO_MB). */
 export const spaceUsageMessages = words('space-usage-words', 'spaceUsageMessages', {

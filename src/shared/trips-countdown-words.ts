@@ -4,7 +4,7 @@
  */
 import { words } from './i18n/words';
 import { dative } from './turkish-suffix';
-import { groupDigits } from './home';
+import { groupDigits } from './dates';
 
 export const tripCountdownMessages = words('trips-countdown-words', 'tripCountdownMessages', {
   countdownTitle: 'Yaklaşan seyahat',

@@ -13,8 +13,7 @@
  */
 import { turkishOf, words } from './i18n/words';
 import { tripCountdownMessages } from './trips-countdown-words';
-import { groupDigits } from './home';
-import { daysBetween } from './dates';
+import { daysBetween, groupDigits } from './dates';
 
 /** A trip's days as Turkish writes a range ('13–16 Haziran 2025'): shared/dates.ts' formatDateRange. */
 export { formatDateRange as formatTripDates } from './dates';

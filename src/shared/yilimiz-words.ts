@@ -1,5 +1,5 @@
 import { turkishOf, words } from './i18n/words';
-import { groupDigits } from './home';
+import { groupDigits } from './dates';
 import { calendarMessages } from './calendar-words';
 
 /**

@@ -11,8 +11,8 @@ export interface PageModule {
   default: ComponentType;
   /** The reads its first render needs, or a function of the address that picks them (a view in the query). */
   openingQueries?: OpeningQueries | ((url: URL) => OpeningQueries);
-  /** The lazily loaded parts its first render draws in the view the address asks for (the places map). */
-  openingParts?: (url: URL) => readonly { preload: () => Promise<void> }[];
+  /** The lazily loaded parts its first render draws in the view the address asks for (the places map), or that its first reads call for (home's trip countdown). */
+  openingParts?: (url: URL, client: QueryClient) => readonly { preload: () => Promise<void> }[];
   /**
    * The image its first render will show largest, known from its opening reads before React has
    * drawn anything (the map's middle tile): asked for at once, so it arrives while the page draws.
@@ -96,7 +96,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     const reads = typeof queries === 'function' ? queries(url) : queries;
     await Promise.all([
       ...reads.map((query) => prefetchOne(client, query)),
-      ...(module?.openingParts?.(url) ?? []).map((p) => p.preload().catch(() => undefined)),
+      ...(module?.openingParts?.(url, client) ?? []).map((p) => p.preload().catch(() => undefined)),
     ]);
     const image = await Promise.resolve(module?.openingImage?.(url, client)).catch(() => undefined);
     // The `<img>` drawn later with this address takes the preload's answer.

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from './router';
 import type { Me, Member } from '../../shared/auth';
@@ -34,6 +35,18 @@ export function useMe(): Me {
   const { data } = useQuery(sessionQuery);
   if (!data?.me) throw new Error('useMe() outside a signed-in screen');
   return data.me;
+}
+
+/**
+ * The signed-in member's id, read once without watching the session (decision 020, amended
+ * 2026-11-27): every card of a long list asks for it, and an id does not change while signed in,
+ * so a card need not carry a subscription of its own to the session.
+ */
+export function useMeId(): string {
+  const client = useQueryClient();
+  const [id] = useState(() => client.getQueryData(sessionQuery.queryKey)?.me?.id);
+  if (!id) throw new Error('useMeId() outside a signed-in screen');
+  return id;
 }
 
 export function useMembers() {

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '../../shared/settings-words';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '../../shared/photo-words';
 
 /** Longest sides tried in turn (decisions §5.10): a detailed 12 MP photo may need 2048 or 1600 px to fit. */
 export const SHRINK_SIDES = [2560, 2048, 1600, 1280] as const;

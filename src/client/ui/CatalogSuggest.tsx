@@ -5,7 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { CATALOG_MIN_QUERY } from '../../shared/catalog';
 import { rerankByTitle } from './rerank-by-title';
 import { ImageWithFallback } from './ImageWithFallback';
-import { inputClass } from './Field';
+import { inputClass } from './input-class';
 import { cn } from './cn';
 import { comboboxProps, SuggestionList, useSuggestionKeys } from './SuggestionList';
 import { useDebounced } from '../lib/use-debounced';

@@ -7,7 +7,7 @@ import { formatInstant } from '../../shared/dates';
 import { api } from '../lib/api';
 import { parsedOrToast } from '../lib/validate';
 import { IconButton } from './Button';
-import { inputClass } from './Field';
+import { inputClass } from './input-class';
 import { errorText } from './error-text';
 import { Spinner } from './Spinner';
 

@@ -1,8 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { inputClass } from './input-class';
 
-export const inputClass =
-  'min-h-11 w-full rounded-xl border border-stone-200 bg-white px-3.5 py-2.5 text-[15px] text-stone-800 placeholder:text-stone-400 shadow-xs transition focus:border-rose-400 focus:outline-none focus:ring-4 focus:ring-rose-100 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-500 dark:focus:border-rose-400 dark:focus:ring-rose-950';
+export { inputClass };
 
 /** A label above its control; the id ties them together for screen readers and tests. */
 export function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {

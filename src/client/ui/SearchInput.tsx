@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
 import { cn } from './cn';
-import { inputClass } from './Field';
+import { inputClass } from './input-class';
 
 export function SearchInput({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
   return (

@@ -1,5 +1,5 @@
 import { toast } from '../lib/toast';
-import { settingsExtraMessages as sx } from '../../shared/settings-words';
+import { photoMessages as sx } from '../../shared/photo-words';
 
 /** How many photos a record takes, and the words when more are chosen (a memory's, a capsule's). */
 export interface PhotoLimit {

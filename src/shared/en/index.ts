@@ -31,6 +31,7 @@ export const english = {
   notifications: () => import('./notifications'),
   'notifications-words': () => import('./notifications-words'),
   'places-form-words': () => import('./places-form-words'),
+  'photo-words': () => import('./photo-words'),
   'places-words': () => import('./places-words'),
   'push-words': () => import('./push-words'),
   'quotes-words': () => import('./quotes-words'),

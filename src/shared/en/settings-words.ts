@@ -1,5 +1,6 @@
 import type * as tr from '../settings-words';
 import type { CatalogueOf } from '../i18n/words';
+import photo from './photo-words';
 
 export default {
   settingsMessages: {
@@ -51,8 +52,7 @@ export default {
     birthdayOf: (name) => `${name.trim()}’s Birthday`,
     anniversaryName: 'Our anniversary',
     valentinesName: 'Valentine’s Day',
-    photoTooLarge: 'The photo must be smaller than 1 MB.',
-    photoWrongType: 'Please choose a PNG, JPG, GIF or WebP photo.',
+    ...photo.photoMessages,
     photoMissing: 'Please choose a photo.',
     photoUnreadable: 'This photo could not be processed. Please try another one.',
     photoBusy: 'Many photos are being processed right now. Please try again in a few seconds.',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { capsuleMessages as m, type OpenedCapsule } from '../../../shared/capsules-words';
-import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings-words';
+import { PHOTO_MAX_BYTES, photoMessages as sx } from '../../../shared/photo-words';
 import { toast } from '../../lib/toast';
 import { errorText } from '../../ui/error-text';
 import { sealCapsule, setCapsuleLiked } from './api';

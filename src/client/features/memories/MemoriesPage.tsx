@@ -20,7 +20,7 @@ import { useMemoryActions } from './use-memory-actions';
 import type { MemoryFormStart } from './components/MemoryFormModal';
 import { choosePhotos } from '../../ui/choose-photos';
 import { useSharedItem } from '../../lib/use-shared-item';
-import { settingsExtraMessages as sx } from '../../../shared/settings-words';
+import { photoMessages as sx } from '../../../shared/photo-words';
 import { toast } from '../../lib/toast';
 
 // The form and the viewer (with its comments: zod validates both) load when first opened.

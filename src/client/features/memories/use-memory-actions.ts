@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { memoriesMessages as m } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
-import { PHOTO_MAX_BYTES, settingsExtraMessages as sx } from '../../../shared/settings-words';
+import { PHOTO_MAX_BYTES, photoMessages as sx } from '../../../shared/photo-words';
 import { gesture } from '../../lib/gesture';
 import { errorText } from '../../ui/error-text';
 import { removeMemoryPhoto, saveMemory, setLiked, uploadMemoryPhoto } from './api';

@@ -6,7 +6,7 @@ import { calendarMessages as m } from '../../../shared/calendar-words';
 import type { CalendarFeedInfo, CreatedCalendarFeed } from '../../../shared/yilimiz';
 import { api } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { inputClass } from '../../ui/Field';
+import { inputClass } from '../../ui/input-class';
 import { errorText } from '../../ui/error-text';
 import { Section } from './Section';
 

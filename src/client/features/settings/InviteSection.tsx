@@ -5,7 +5,7 @@ import { Copy, Link2 } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import { settingsMessages } from '../../../shared/settings-words';
 import { Button } from '../../ui/Button';
-import { inputClass } from '../../ui/Field';
+import { inputClass } from '../../ui/input-class';
 import { createInvite } from './api';
 import { Section } from './Section';
 

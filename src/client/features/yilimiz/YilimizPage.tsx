@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../lib/router';
 import { BookOpen, Clapperboard, Heart, Quote, Tv } from 'lucide-react';
@@ -15,8 +16,11 @@ import { SongsSection } from './components/SongsSection';
 import { GameSection } from './components/GameSection';
 import { ShareSection } from './components/ShareSection';
 import { TripsSection } from './components/TripsSection';
-import { QuestionsSection } from './components/QuestionsSection';
 import { AgreementSection } from './components/AgreementSection';
+import { lazyPart } from '../../lib/lazy-page';
+
+// Only a year in which both answered questions has this section: its code and the questions' words come then.
+const QuestionsSection = lazyPart(() => import('./components/QuestionsSection').then((m) => m.QuestionsSection));
 
 /** What this page shows first when it opens the app as `/yilimiz` (lib/lazy-page.tsx). */
 export const openingQueries = [yearQuery(null)];
@@ -63,7 +67,11 @@ function YearSections({ review: y }: { review: YearInReview }) {
       <Section id="quotes" title={m.quotes} icon={<Quote className="h-4 w-4" />}>
         <BigFigure testId="yil-quotes-count">{m.quotesCount(y.quotes.count)}</BigFigure>
       </Section>
-      {y.questions.answeredTogether > 0 && <QuestionsSection questions={y.questions} />}
+      {y.questions.answeredTogether > 0 && (
+        <Suspense fallback={null}>
+          <QuestionsSection questions={y.questions} />
+        </Suspense>
+      )}
       <ShareSection review={y} />
     </>
   );

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-page';
 import { Star } from 'lucide-react';
 import { ikimizMessages as im, type MemberRating, type RatedKind } from '../../../shared/ikimiz-words';
-import { useMe } from '../../lib/session';
+import { useMeId } from '../../lib/session';
 import { RatingLine } from './RatingLine';
 
 // The dialog (and zod, which it checks with) loads when first opened.
@@ -16,9 +16,9 @@ export const chip = 'tap-target ml-auto inline-flex items-center gap-1.5 rounded
  * 'Puan ver' / 'Puanınızı değiştirin' for the signed-in member, whoever added the item.
  */
 export function RatingRow({ kind, item }: { kind: RatedKind; item: { id: string; title: string; ratings: MemberRating[] } }) {
-  const me = useMe();
+  const meId = useMeId();
   const [rating, setRating] = useState(false);
-  const own = item.ratings.find((r) => r.memberId === me.id && (r.rating !== null || r.note)) ?? null;
+  const own = item.ratings.find((r) => r.memberId === meId && (r.rating !== null || r.note)) ?? null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       {item.ratings.length > 0 && <RatingLine ratings={item.ratings} />}

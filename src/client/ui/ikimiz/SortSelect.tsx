@@ -1,7 +1,7 @@
 import { wishMessages as wm } from '../../../shared/wishes-words';
 import { ArrowDownWideNarrow } from 'lucide-react';
 import { cn } from '../cn';
-import { inputClass } from '../Field';
+import { inputClass } from '../input-class';
 import type { ListSort } from './use-arrangement';
 
 /** 'En yeni' / 'Puana göre' (the couple's average), beside a list's search box. */

@@ -12,8 +12,9 @@ import { chip } from './RatingRow';
 /** 'İstiyorum' on an item still to watch / read: the member's own wish, which the partner never sees unless they wish it too. */
 export function WishButton({ kind, id }: { kind: WishKind; id: string }) {
   const client = useQueryClient();
-  const wishes = useQuery(myWishesQuery);
-  const wished = wishes.data?.[kind].includes(id) ?? false;
+  // Only whether this item is wished: a card draws again when its own wish changes, not the list's.
+  const wishes = useQuery({ ...myWishesQuery, select: (mine) => mine[kind].includes(id) });
+  const wished = wishes.data ?? false;
   const toggle = useMutation({
     mutationFn: (on: boolean) => wishItem(kind, id, on),
     onMutate: (on) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Stamp } from 'lucide-react';
 import { CAPSULE_BODY_MAX, CAPSULE_MAX_PHOTOS, CAPSULE_TITLE_MAX, capsuleInput, capsuleMessages as m, openDateRange, quickOpenDates } from '../../../../shared/capsules';
 import { formatTurkishDate } from '../../../../shared/dates';
-import { groupDigits } from '../../../../shared/home';
+import { groupDigits } from '../../../../shared/dates';
 import { toast } from '../../../lib/toast';
 import { parsedOrToast } from '../../../lib/validate';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { CalendarDays, LayoutGrid } from 'lucide-react';
 import { memoriesMessages as m, memoryCategories, memoryCategoryLabels, memorySortLabels, memorySorts, type MemoryCategory, type MemorySort } from '../../../../shared/memories-words';
-import { inputClass } from '../../../ui/Field';
+import { inputClass } from '../../../ui/input-class';
 import { cn } from '../../../ui/cn';
 import { categoryIcons } from './category-icons';
 

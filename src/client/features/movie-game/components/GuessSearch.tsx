@@ -5,7 +5,7 @@ import { GAME_MIN_QUERY, GAME_SEARCH_DEBOUNCE_MS, movieGameMessages as gm } from
 import type { GameSearchResult } from '../../../../shared/movie-game';
 import { Button } from '../../../ui/Button';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
-import { inputClass } from '../../../ui/Field';
+import { inputClass } from '../../../ui/input-class';
 import { cn } from '../../../ui/cn';
 import { comboboxProps, SuggestionList, useSuggestionKeys } from '../../../ui/SuggestionList';
 import { useDebounced } from '../../../lib/use-debounced';

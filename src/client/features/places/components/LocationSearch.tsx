@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { Loader2, MapPin, Search } from 'lucide-react';
 import { addressUnderName, GEOCODE_DEBOUNCE_MS, GEOCODE_MIN_QUERY, placesMessages as m, type GeoResult } from '../../../../shared/places-words';
 import { errorText } from '../../../ui/error-text';
-import { inputClass } from '../../../ui/Field';
+import { inputClass } from '../../../ui/input-class';
 import { cn } from '../../../ui/cn';
 import { comboboxProps, SuggestionList, useSuggestionKeys } from '../../../ui/SuggestionList';
 import { useDebounced } from '../../../lib/use-debounced';

@@ -1,7 +1,7 @@
 /**
- * What the list view draws and the map view does not (decision 028): the cards and the order's
- * select. One module, so the list's HTML preloads them together (the manifest's '' view) and the
- * map view's first load carries neither.
+ * What the list view of /places draws and the map view does not: the cards and 'Puana göre'
+ * (with İkimiz's words). One chunk, loaded with the list view only (the manifest's '' view
+ * preloads it), so the map view's first load does not carry them (decision 020, amended 2026-11-27).
  */
 export { PlaceCard } from './PlaceCard';
 export { SortSelect } from '../../../ui/ikimiz/SortSelect';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { PHOTO_MAX_BYTES, settingsExtraMessages as x } from '../../../../shared/settings-words';
+import { PHOTO_MAX_BYTES, photoMessages as x } from '../../../../shared/photo-words';
 import { shrinkPhoto } from '../../../lib/shrink-photo';
 import type { Point } from '../map/LocationPickerMap';
 

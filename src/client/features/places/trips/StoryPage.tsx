@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpenText, CalendarDays, Music, Route, Share2 } from 'lucide-react';
-import { groupDigits } from '../../../../shared/home';
+import { groupDigits } from '../../../../shared/dates';
 import { formatTripDates, tripsMessages as tm, type TripDetail } from '../../../../shared/trips-words';
 import { useParams } from '../../../lib/router';
 import { Spinner } from '../../../ui/Spinner';

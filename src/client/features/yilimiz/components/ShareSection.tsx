@@ -1,16 +1,20 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import { toast } from '../../../lib/toast';
 import { Download, Share2 } from 'lucide-react';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
 import { Button } from '../../../ui/Button';
 import { downloadPicture } from '../../../ui/share-picture/download';
 import { PhotoChoice } from '../../../ui/share-picture/PhotoChoice';
-import { ShareCard, type ShareShape } from './ShareCard';
+import { lazyPart } from '../../../lib/lazy-page';
+import type { ShareCard as DrawnCard, ShareShape } from './ShareCard';
 import { Section } from './Section';
 
+// The card is drawn only for a download: its code comes with the first click (decision 020).
+const ShareCard = lazyPart<ComponentPropsWithRef<typeof DrawnCard>>(() => import('./ShareCard').then((m) => m.ShareCard));
+
 /**
- * Downloads the year as a picture (story 1080×1920, square 1080×1080). html-to-image is loaded
- * only on the click, so the page itself does not carry it. The card is drawn off screen.
+ * Downloads the year as a picture (story 1080×1920, square 1080×1080). html-to-image and the
+ * card are loaded only on the click, so the page itself does not carry them. The card is drawn off screen.
  */
 export function ShareSection({ review }: { review: YearInReview }) {
   const [shape, setShape] = useState<ShareShape | null>(null);
@@ -21,8 +25,10 @@ export function ShareSection({ review }: { review: YearInReview }) {
 
   const download = async (wanted: ShareShape) => {
     setBusy(true);
-    setShape(wanted);
     try {
+      // Here before it is drawn, so the picture is taken of the card, not of a blank.
+      await ShareCard.preload();
+      setShape(wanted);
       // React draws the card of this shape before it is photographed (downloadPicture waits for it).
       await downloadPicture(() => card.current, wanted, `yilimiz-${review.year}-${wanted === 'story' ? 'hikaye' : 'kare'}.png`);
     } catch {

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { groupDigits } from '../../../../../shared/home';
+import { groupDigits } from '../../../../../shared/dates';
 import { formatTripDates, tripsMessages as tm, type TripDetail } from '../../../../../shared/trips-words';
 import { PICTURE_SIZE, type PictureShape } from '../../../../ui/share-picture/download';
 

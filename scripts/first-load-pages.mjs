@@ -1,0 +1,118 @@
+/**
+ * Each page's first-load JavaScript as the build has it (decision 020), brotli, in every language:
+ * the entry's static imports plus the page's chunks of route-preloads.json, and for a language
+ * other than Turkish its list of catalogues (src/shared/<language>/index.ts) and the catalogues of
+ * the words files those chunks hold (decision 030), as the page loads them for a member of that
+ * language. Used by scripts/first-load-by-module.mjs and bench/first-load.ts; reads dist/client.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+
+// source-map-js comes with Vite (through PostCSS); it is not a dependency of its own.
+const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js');
+
+/** The budget of every page in every language, KB brotli (issue 25, decision 020). */
+export const BUDGET_KB = 100;
+
+const br = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The build in `dir` (dist/client): its chunks, pages and languages, and what each page loads first. */
+export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/client')) {
+  const assets = path.join(dir, 'assets');
+  const chunks = {};
+  // Each language's catalogues sit in assets/<language>/ (scripts/catalogue-chunks.ts): named by folder.
+  const folders = [
+    '',
+    ...fs
+      .readdirSync(assets, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${d.name}/`),
+  ];
+  for (const folder of folders) {
+    for (const file of fs.readdirSync(path.join(assets, folder)).filter((f) => f.endsWith('.js'))) {
+      const code = fs.readFileSync(path.join(assets, folder, file), 'utf8');
+      const imports = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"]*?from\s*)?["']\.\/([^"']+)["']/g)].map((m) =>
+        path.posix.normalize(`${folder}${m[1]}`),
+      );
+      chunks[`${folder}${file}`] = { code, br: br(Buffer.from(code)), imports };
+    }
+  }
+  const languages = folders.filter(Boolean).map((f) => f.slice(0, -1));
+  const sourcesCache = new Map();
+
+  /** Minified bytes per source module (or npm package) in a chunk, from its hidden source map. */
+  function bySource(file) {
+    if (sourcesCache.has(file)) return sourcesCache.get(file);
+    const { code } = chunks[file];
+    const mapFile = path.join(assets, `${file}.map`);
+    const sizes = {};
+    sourcesCache.set(file, sizes);
+    if (!fs.existsSync(mapFile)) return sizes;
+    const lines = code.split('\n');
+    const mappings = [];
+    new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8'))).eachMapping((m) => mappings.push(m));
+    mappings.sort((a, b) => a.generatedLine - b.generatedLine || a.generatedColumn - b.generatedColumn);
+    mappings.forEach((m, i) => {
+      const next = mappings[i + 1];
+      const length =
+        next && next.generatedLine === m.generatedLine
+          ? next.generatedColumn - m.generatedColumn
+          : (lines[m.generatedLine - 1]?.length ?? 0) - m.generatedColumn;
+      const source = (m.source ?? '(glue)').replace(/^.*node_modules\/((@[^/]+\/)?[^/]+).*$/, 'npm:$1').replace(/^(\.\.\/)+/, '');
+      sizes[source] = (sizes[source] ?? 0) + length;
+    });
+    return sizes;
+  }
+
+  const closure = (file, into = new Set()) => {
+    if (into.has(file) || !chunks[file]) return into;
+    into.add(file);
+    for (const dep of chunks[file].imports) closure(dep, into);
+    return into;
+  };
+  const sum = (files) => [...files].reduce((total, f) => total + chunks[f].br, 0);
+
+  /**
+   * A page's catalogues in `language`: the language's list of loaders (always asked for first),
+   * and the catalogues of the words files its chunks hold, with what they import.
+   */
+  function catalogues(language, files) {
+    const words = new Set();
+    for (const f of files)
+      for (const source of Object.keys(bySource(f))) {
+        const m = /^src\/shared\/([^/]+)\.ts$/.exec(source);
+        if (m) words.add(m[1]);
+      }
+    const found = new Set();
+    for (const file of Object.keys(chunks).filter((f) => f.startsWith(`${language}/`))) {
+      const m = new RegExp(`^${language}/(.+)-[A-Za-z0-9_-]{8}\\.js$`).exec(file);
+      const isList = Object.keys(bySource(file)).includes(`src/shared/${language}/index.ts`);
+      if (isList || (m && words.has(m[1]))) closure(file, found);
+    }
+    return found;
+  }
+
+  const entry = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)[1];
+  const shell = closure(entry);
+  const preloads = JSON.parse(fs.readFileSync(path.join(dir, 'route-preloads.json'), 'utf8'));
+  const pages = Object.entries(preloads).map(([route, files]) => {
+    const all = new Set(shell);
+    // A view (`/places?view=map`) adds its chunks to its page's.
+    const page = route.includes('?') ? (preloads[route.split('?')[0]] ?? []) : [];
+    for (const f of [...page, ...files]) closure(f.replace('/assets/', ''), all);
+    const kb = { tr: sum(all) / 1024 };
+    for (const language of languages) kb[language] = (sum(all) + sum(catalogues(language, all))) / 1024;
+    return { route, files: all, ownKB: (sum(all) - sum(shell)) / 1024, kb };
+  });
+  return { chunks, entry, shell, shellKB: sum(shell) / 1024, languages: ['tr', ...languages], pages, bySource, catalogues };
+}
+
+/** Every page over the budget, in which language and by how much. */
+export const overBudget = (pages, budget = BUDGET_KB) =>
+  pages.flatMap((p) =>
+    Object.entries(p.kb)
+      .filter(([, kb]) => kb > budget)
+      .map(([language, kb]) => ({ route: p.route, language, kb: Math.round(kb * 10) / 10 })),
+  );
