@@ -23,10 +23,10 @@ import { useArrangement } from '../../ui/ikimiz/use-arrangement';
 // map loads it with the page (openingParts; its HTML preloads it too). The form (and zod, which it
 // validates with) loads when first opened.
 const PlacesMapView = lazyPart(() => import('./map/PlacesMapView').then((m) => m.PlacesMapView));
-// The cards and 'Puana göre', likewise, come with the list view only (decisions 028, 020): the map
-// view, which draws neither, stays under its first-load budget. The list's HTML preloads them (the
-// manifest's '' view).
+// The cards, likewise, come with the list view only (decision 028): the map view, which draws
+// none, stays under its first-load budget. The list's HTML preloads them (the manifest's '' view).
 const PlaceCard = lazyPart(() => import('./components/list-view').then((m) => m.PlaceCard));
+// The order's select ('En yeni' / 'Puana göre') shows with the cards only, and comes with them.
 const SortSelect = lazyPart(() => import('./components/list-view').then((m) => m.SortSelect));
 // A place opened on the map shows in a dialog, loaded with the first one (decision 020).
 const PlaceDetailsModal = lazyPart(() => import('./components/PlaceDetailsModal').then((m) => m.PlaceDetailsModal));
@@ -40,17 +40,17 @@ const MarkVisitedModal = lazyPart(() => import('./components/MarkVisitedModal').
 export const openingQueries = (url: URL) => (url.searchParams.get('view') === 'map' ? [placesQuery, clientConfigQuery] : [placesQuery]);
 export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map' ? [PlacesMapView] : [PlaceCard, SortSelect]);
 /**
- * The map view's middle tile, asked for as soon as the places and the tile address are here (its
- * chunk is loaded by then), while the page draws: it is the largest paint. Only for the map of
- * every place (a search in the address draws fewer).
+ * The map view's first tile (nearest the middle of what shows of it), asked for as soon as the
+ * places and the tile address are here (its chunk is loaded by then), while the page draws: it is
+ * the largest paint. Only for the map of every place (a search in the address draws fewer).
  */
 export const openingImage = async (url: URL, client: QueryClient) => {
   if (url.searchParams.get('view') !== 'map' || [...url.searchParams.keys()].some((k) => k !== 'view')) return undefined;
   const places = client.getQueryData(placesQuery.queryKey);
   const config = client.getQueryData(clientConfigQuery.queryKey);
   if (!places || !config) return undefined;
-  const { openingTile, expectedBoxSize } = await import('./map/PlacesMapView');
-  return openingTile(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1);
+  const { openingTile, expectedBoxSize, expectedBoxTop } = await import('./map/PlacesMapView');
+  return openingTile(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1, { height: window.innerHeight, top: expectedBoxTop() });
 };
 
 const visited = (place: Place) => place.status === 'visited';
