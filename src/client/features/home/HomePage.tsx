@@ -49,11 +49,11 @@ export default function HomePage() {
         <MemoriesCard />
         <MilestoneCard togetherSince={data.togetherSince} today={data.today} />
       </div>
-      <NearScreen placeholder="min-h-80 sm:min-h-44">
+      <NearScreen reserve="min-h-80 sm:min-h-44">
         <IkimizCards shelf={data.shelf} />
       </NearScreen>
       <GameBanner game={data.game} />
-      <NearScreen placeholder="min-h-84 md:min-h-40">
+      <NearScreen reserve="min-h-84 md:min-h-40">
         <DailyRitualCards />
       </NearScreen>
       <CategoryCards counts={data.counts} />

@@ -7,9 +7,9 @@ import { useNearScreen } from '../../../ui/use-near-screen';
  * load carries only what is at the top. Until then (and while the chunk arrives) a blank of the
  * cards' height holds their place, so nothing on screen moves when they appear.
  */
-export function NearScreen({ placeholder, children }: { placeholder: string; children: ReactNode }) {
+export function NearScreen({ reserve, children }: { reserve: string; children: ReactNode }) {
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const near = useNearScreen(node, '100%');
-  const blank = <div ref={near ? undefined : setNode} className={placeholder} aria-hidden="true" />;
+  const blank = <div ref={near ? undefined : setNode} className={reserve} aria-hidden="true" />;
   return near ? <Suspense fallback={blank}>{children}</Suspense> : blank;
 }
