@@ -13,6 +13,7 @@
  */
 import { turkishOf, words } from './i18n/words';
 import { tripCountdownMessages } from './trips-countdown-words';
+import { formWords } from './form-words';
 import { daysBetween, groupDigits } from './dates';
 
 /** A trip's days as Turkish writes a range ('13–16 Haziran 2025'): shared/dates.ts' formatDateRange. */
@@ -108,12 +109,7 @@ export const tripsMessages = words('trips-words', 'tripsMessages', {
   newPlaceRemove: 'Çıkar',
   addPlaces: 'Yer ekle',
   removePlace: 'Seyahatten çıkar',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  addedBy: 'Ekleyen:',
+  ...turkishOf(formWords),
   empty: 'Henüz seyahat eklenmedi.',
   emptyHint: 'Bir seyahat planlayın: o günlerin anıları, şarkıları ve gittiğiniz yerler kendiliğinden toplanır.',
   loadFailed: 'Seyahatler yüklenirken bir hata oluştu.',
