@@ -1,5 +1,6 @@
 import type * as tr from '../memories-words';
 import type { CatalogueOf } from '../i18n/words';
+import social from './social-words';
 
 export default {
   memoryCategoryLabels: {
@@ -16,6 +17,7 @@ export default {
     likes: 'Most liked',
   },
   memoriesMessages: {
+    ...social.socialWords,
     title: 'Our Memories',
     signedOut: 'Please sign in',
     signedOutText: 'You need to sign in to see our memories.',
@@ -26,10 +28,6 @@ export default {
     titlePlaceholder: 'Give this memory a name',
     category: 'Category',
     date: 'Date',
-    photos: 'Photos',
-    photosHint: 'PNG, JPG, GIF or WebP · at most 10 photos',
-    addPhotos: 'Add photos',
-    removePhoto: 'Remove the photo',
     note: 'Note',
     notePlaceholder: 'What happened that day?',
     emoji: 'Add an emoji',
@@ -39,18 +37,6 @@ export default {
     cancel: 'Cancel',
     edit: 'Edit',
     delete: 'Delete',
-    like: 'Like',
-    unlike: 'Unlike',
-    comments: 'Comments',
-    commentPlaceholder: 'Write a comment…',
-    commentSend: 'Send',
-    commentDelete: 'Delete the comment',
-    commentsEmpty: 'No comments yet. Be the first to write one.',
-    commentRequired: 'Please write a comment.',
-    commentMax: 'A comment can be at most 1000 characters.',
-    commentFailed: 'Something went wrong while saving the comment.',
-    commentDeleteFailed: 'Something went wrong while deleting the comment.',
-    onlyAuthorDeleteComment: 'Only the person who wrote this comment can delete it.',
     viewLabel: 'View',
     viewGrid: 'Grid',
     viewCalendar: 'Calendar',
@@ -67,9 +53,6 @@ export default {
     emptyHint: 'Add your first memory.',
     noResults: 'No memories in this category.',
     loadMore: 'Loading more…',
-    photoOf: (i, n) => `Photo ${i} of ${n}`,
-    previousPhoto: 'Previous photo',
-    nextPhoto: 'Next photo',
     close: 'Close',
     titleRequired: 'Please enter a title.',
     titleMax: 'A title can be at most 120 characters.',
@@ -83,13 +66,10 @@ export default {
     loadFailed: 'Something went wrong while loading the memories.',
     saveFailed: 'Something went wrong while saving the memory.',
     deleteFailed: 'Something went wrong while deleting the memory.',
-    likeFailed: 'Something went wrong with the like.',
     confirmDelete: 'Are you sure you want to delete this memory?',
     onlyOwnerEdit: 'Only the person who added this memory can edit it.',
     onlyOwnerDelete: 'Only the person who added this memory can delete it.',
     newNotificationTitle: 'New memory',
-    commentNotificationTitle: 'New comment',
-    likeNotificationTitle: 'New like',
     newNotification: (actorName, title) => `${actorName} added a new memory: ${title}`,
     commentNotification: (actorName, title) => `${actorName} commented on your memory: ${title}`,
     likeNotification: (actorName, title) => `${actorName} liked your memory: ${title}`,
