@@ -19,6 +19,7 @@ import { daysBetween, groupDigits } from './dates';
 /** A trip's days as Turkish writes a range ('13–16 Haziran 2025'): shared/dates.ts' formatDateRange. */
 export { formatDateRange as formatTripDates } from './dates';
 import type { Place, PlacePhoto } from './places-words';
+import type { DaySong } from './music-words';
 
 /** The longest trip, counting its first and last day. */
 export const TRIP_MAX_DAYS = 60;
@@ -54,14 +55,7 @@ export interface TripMemory {
   photoIds: string[];
 }
 
-export interface TripSong {
-  id: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  date: string;
-  addedByName: string | null;
-}
+export type TripSong = DaySong;
 
 /** One day of a trip: what is dated on it, gathered by date (no second entry). */
 export interface TripDay {
