@@ -1,4 +1,5 @@
-import { words } from './i18n/words';
+import { turkishOf, words } from './i18n/words';
+import { messages } from './messages';
 import type { Member } from './auth';
 import type { GameSummary } from './movie-game';
 import type { Shelf } from './ikimiz-words';
@@ -70,6 +71,8 @@ export interface HomeData {
   shelf: Shelf;
 }
 
+const { movies, series, books, music, places, quotes } = turkishOf(messages).menu;
+
 export const homeMessages = words('home', 'homeMessages', {
   heroTitle: 'Bizim Hikayemiz',
   togetherTitle: 'Birlikte Geçen Zaman',
@@ -93,14 +96,8 @@ export const homeMessages = words('home', 'homeMessages', {
   specialDatesLink: 'Ayarlar',
   records: (_n: number) => 'kayıt',
   loadFailed: 'Ana sayfa yüklenirken bir hata oluştu.',
-  categories: {
-    movies: 'Filmler',
-    series: 'Diziler',
-    books: 'Kitaplar',
-    music: 'Müzikler',
-    places: 'Yerler',
-    quotes: 'Alıntılar',
-  } satisfies Record<HomeCategory, string>,
+  /** The counts' names are the side menu's. */
+  categories: { movies, series, books, music, places, quotes } satisfies Record<HomeCategory, string>,
 } as const);
 
 

@@ -73,6 +73,16 @@ export const musicMessages = words('music-words', 'musicMessages', {
 } as const);
 
 
+/** A song of a day as a queue plays it (the music page's, a trip's): who chose it, by name only. */
+export interface DaySong {
+  id: string;
+  videoId: string;
+  title: string;
+  artist: string;
+  date: string;
+  addedByName: string | null;
+}
+
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 

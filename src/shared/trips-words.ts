@@ -13,11 +13,13 @@
  */
 import { turkishOf, words } from './i18n/words';
 import { tripCountdownMessages } from './trips-countdown-words';
+import { formWords } from './form-words';
 import { daysBetween, groupDigits } from './dates';
 
 /** A trip's days as Turkish writes a range ('13–16 Haziran 2025'): shared/dates.ts' formatDateRange. */
 export { formatDateRange as formatTripDates } from './dates';
 import type { Place, PlacePhoto } from './places-words';
+import type { DaySong } from './music-words';
 
 /** The longest trip, counting its first and last day. */
 export const TRIP_MAX_DAYS = 60;
@@ -53,14 +55,7 @@ export interface TripMemory {
   photoIds: string[];
 }
 
-export interface TripSong {
-  id: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  date: string;
-  addedByName: string | null;
-}
+export type TripSong = DaySong;
 
 /** One day of a trip: what is dated on it, gathered by date (no second entry). */
 export interface TripDay {
@@ -108,12 +103,7 @@ export const tripsMessages = words('trips-words', 'tripsMessages', {
   newPlaceRemove: 'Çıkar',
   addPlaces: 'Yer ekle',
   removePlace: 'Seyahatten çıkar',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
-  edit: 'Düzenle',
-  delete: 'Sil',
-  addedBy: 'Ekleyen:',
+  ...turkishOf(formWords),
   empty: 'Henüz seyahat eklenmedi.',
   emptyHint: 'Bir seyahat planlayın: o günlerin anıları, şarkıları ve gittiğiniz yerler kendiliğinden toplanır.',
   loadFailed: 'Seyahatler yüklenirken bir hata oluştu.',

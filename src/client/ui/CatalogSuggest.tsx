@@ -9,6 +9,7 @@ import { inputClass } from './input-class';
 import { cn } from './cn';
 import { comboboxProps, SuggestionList, useSuggestionKeys } from './SuggestionList';
 import { useDebounced } from '../lib/use-debounced';
+import { Field } from './Field';
 
 export interface Suggestion {
   id: string;
@@ -89,52 +90,60 @@ export function CatalogSuggest<T>({
   const { active, setActive, onKeyDown, choose } = useSuggestionKeys(ranked, open, pick, () => setTyped(false));
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          {...comboboxProps(listId, open, active)}
-          autoFocus={autoFocus}
-          placeholder={placeholder}
-          value={value}
-          maxLength={300}
-          onChange={(e) => {
-            setTyped(true);
-            setActive(-1);
-            onChange(e.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          className={cn(inputClass, 'pr-10')}
-        />
-        {searching && (
-          <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-hidden="true" />
-        )}
-      </div>
-      {hint && !open && <p className="text-xs text-stone-500 dark:text-stone-400">{hint}</p>}
-      {open && (
-        <SuggestionList id={listId} label={label} items={ranked} active={active} setActive={setActive} onChoose={choose} itemKey={(item) => toSuggestion(item).id} className="max-h-60">
-          {(item) => {
-            const s = toSuggestion(item);
-            return (
-              <>
-                <ImageWithFallback
-                  src={s.image ?? undefined}
-                  alt=""
-                  fallback={fallbackIcon}
-                  className="h-12 w-8 shrink-0 rounded-md object-cover [&_svg]:h-4 [&_svg]:w-4"
-                />
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{s.title}</span>{' '}
-                  {s.subtitle && <span className="block truncate text-xs text-stone-500 dark:text-stone-400">{s.subtitle}</span>}
-                </span>
-              </>
-            );
-          }}
-        </SuggestionList>
+    <Field id={id} label={label}>
+      {() => (
+        <>
+          <div className="relative">
+            <input
+              id={id}
+              {...comboboxProps(listId, open, active)}
+              autoFocus={autoFocus}
+              placeholder={placeholder}
+              value={value}
+              maxLength={300}
+              onChange={(e) => {
+                setTyped(true);
+                setActive(-1);
+                onChange(e.target.value);
+              }}
+              onKeyDown={onKeyDown}
+              className={cn(inputClass, 'pr-10')}
+            />
+            {searching && <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-hidden="true" />}
+          </div>
+          {hint && !open && <p className="text-xs text-stone-500 dark:text-stone-400">{hint}</p>}
+          {open && (
+            <SuggestionList
+              id={listId}
+              label={label}
+              items={ranked}
+              active={active}
+              setActive={setActive}
+              onChoose={choose}
+              itemKey={(item) => toSuggestion(item).id}
+              className="max-h-60"
+            >
+              {(item) => {
+                const s = toSuggestion(item);
+                return (
+                  <>
+                    <ImageWithFallback
+                      src={s.image ?? undefined}
+                      alt=""
+                      fallback={fallbackIcon}
+                      className="h-12 w-8 shrink-0 rounded-md object-cover [&_svg]:h-4 [&_svg]:w-4"
+                    />
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{s.title}</span>{' '}
+                      {s.subtitle && <span className="block truncate text-xs text-stone-500 dark:text-stone-400">{s.subtitle}</span>}
+                    </span>
+                  </>
+                );
+              }}
+            </SuggestionList>
+          )}
+        </>
       )}
-    </div>
+    </Field>
   );
 }

@@ -5,8 +5,10 @@ import { inputClass } from './input-class';
 export { inputClass };
 
 /** A label above its control; the id ties them together for screen readers and tests. */
-export function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
+export function Field({ id: givenId, label, hint, children }: { id?: string; label: string; hint?: string; children: (id: string) => ReactNode }) {
+  const ownId = useId();
+  // A control that names its parts after its id (a combobox's list) brings its own.
+  const id = givenId ?? ownId;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
@@ -19,7 +21,11 @@ export function Field({ label, hint, children }: { label: string; hint?: string;
 }
 
 export function TextInput({ label, hint, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
-  return <Field label={label} hint={hint}>{(id) => <input id={id} className={cn(inputClass, className)} {...rest} />}</Field>;
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => <input id={id} className={cn(inputClass, className)} {...rest} />}
+    </Field>
+  );
 }
 
 export function TextArea({ label, className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {

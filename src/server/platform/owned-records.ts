@@ -24,12 +24,8 @@ export function ownedOrThrow<R>(
 }
 
 /** `ownedOrThrow` over a finder: `const own = ownerGuard(find, (q) => q.addedBy?.id)`, then `await own(member, rawId, message)`. */
-export function ownerGuard<R>(
-  find: (member: SessionMember, id: string) => Promise<R | null>,
-  adderOf: (record: R) => string | null | undefined,
-) {
-  return async (member: SessionMember, rawId: unknown, denied: string): Promise<R> =>
-    ownedOrThrow(await find(member, parseId(rawId)), adderOf, member, denied);
+export function ownerGuard<R>(find: (member: SessionMember, id: string) => Promise<R | null>, adderOf: (record: R) => string | null | undefined) {
+  return async (member: SessionMember, rawId: unknown, denied: string): Promise<R> => ownedOrThrow(await find(member, parseId(rawId)), adderOf, member, denied);
 }
 
 /** A table of space-owned records: a uuid id, the space id, and the column naming the member who added it. */
@@ -56,11 +52,17 @@ export function ownedRepo<T extends OwnedTable, Owner extends string = 'addedBy'
     byId,
     async insert(db: Db, spaceId: string, adderId: string, values: OwnedInsert<T, Owner>, now: Date): Promise<string> {
       const row = { ...values, spaceId, [owner]: adderId, createdAt: now, ...stamped(now) };
-      const [inserted] = await db.insert(t).values(row as never).returning({ id: t.id });
+      const [inserted] = await db
+        .insert(t)
+        .values(row as never)
+        .returning({ id: t.id });
       return inserted.id as string;
     },
     async update(db: Db, spaceId: string, id: string, values: OwnedUpdate<T, Owner>, now: Date): Promise<void> {
-      await db.update(t).set({ ...values, ...stamped(now) } as never).where(byId(spaceId, id));
+      await db
+        .update(t)
+        .set({ ...values, ...stamped(now) } as never)
+        .where(byId(spaceId, id));
     },
     /** Deletes the record; returns its row (e.g. to remove its photo's files), or undefined when none was there. */
     async remove(db: Db, spaceId: string, id: string): Promise<T['$inferSelect'] | undefined> {
@@ -79,3 +81,16 @@ export const adderJoin = (table: { addedBy: PgColumn; spaceId: PgColumn }) => an
 /** The adder as a record leaves the server: null once that account is gone. */
 export const adderOf = (r: { addedById: string | null; addedByName: string | null }) =>
   r.addedById && r.addedByName ? { id: r.addedById, displayName: r.addedByName } : null;
+
+/** A selected row as it leaves the server: its dates as ISO strings, its adder folded into `addedBy`. */
+export type PresentedOwned<R> = { [K in Exclude<keyof R, 'addedById' | 'addedByName'>]: R[K] extends infer V ? (V extends Date ? string : V) : never } & {
+  addedBy: ReturnType<typeof adderOf>;
+};
+
+/** The one way a record read with `adderColumns` leaves the server (HTTP and export), fields in their selected order. */
+export function presentOwned<R extends { addedById: string | null; addedByName: string | null }>(r: R): PresentedOwned<R> {
+  const { addedById, addedByName, ...own } = r;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(own)) out[key] = value instanceof Date ? value.toISOString() : value;
+  return { ...out, addedBy: adderOf({ addedById, addedByName }) } as PresentedOwned<R>;
+}

@@ -1,5 +1,8 @@
 import type * as tr from '../home';
 import type { CatalogueOf } from '../i18n/words';
+import shared from './messages';
+
+const { movies, series, books, music, places, quotes } = shared.messages.menu;
 
 export default {
   loveQuotes: [
@@ -34,13 +37,6 @@ export default {
     specialDatesLink: 'Settings',
     records: (n) => (n === 1 ? 'record' : 'records'),
     loadFailed: 'Something went wrong while loading the home page.',
-    categories: {
-      movies: 'Films',
-      series: 'Series',
-      books: 'Books',
-      music: 'Music',
-      places: 'Places',
-      quotes: 'Quotes',
-    },
+    categories: { movies, series, books, music, places, quotes },
   },
 } satisfies CatalogueOf<typeof tr, 'home'>;

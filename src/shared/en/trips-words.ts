@@ -1,6 +1,7 @@
 import type * as tr from '../trips-words';
 import type { CatalogueOf } from '../i18n/words';
 import countdown from './trips-countdown-words';
+import form from './form-words';
 
 /** 1,234: thousands grouped with a comma. */
 const count = (n: number) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -29,12 +30,7 @@ export default {
     newPlaceRemove: 'Remove',
     addPlaces: 'Add places',
     removePlace: 'Remove from the trip',
-    submitAdd: 'Add',
-    submitEdit: 'Update',
-    cancel: 'Cancel',
-    edit: 'Edit',
-    delete: 'Delete',
-    addedBy: 'Added by:',
+    ...form.formWords,
     empty: 'No trips yet.',
     emptyHint: 'Plan a trip: the memories, songs and places of its days gather by themselves.',
     loadFailed: 'Something went wrong while loading the trips.',

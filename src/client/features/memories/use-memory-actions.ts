@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { memoriesMessages as m } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
-import { PHOTO_MAX_BYTES, photoMessages as sx } from '../../../shared/photo-words';
 import { gesture } from '../../lib/gesture';
 import { errorText } from '../../ui/error-text';
+import { photoSaveErrorText, shrunkPhotos } from '../../ui/photo-save';
+import { useLikeToggle } from '../../ui/use-like-toggle';
 import { removeMemoryPhoto, saveMemory, setLiked, uploadMemoryPhoto } from './api';
 import type { MemoryFormResult } from './components/MemoryFormModal';
 
@@ -16,10 +17,7 @@ export function useMemoryActions({ onSaved }: { onSaved: () => void }) {
   const saving = useMutation({
     mutationFn: async ({ id, result }: { id: string | null; result: MemoryFormResult }) => {
       // Shrink first: a photo that cannot fit is refused before anything is saved.
-      // The shrinking code loads with the first save, not with the page (decision 020).
-      const { shrinkPhoto } = await import('../../lib/shrink-photo');
-      const files = await Promise.all(result.added.map((f) => shrinkPhoto(f)));
-      if (files.some((f) => f.size > PHOTO_MAX_BYTES)) throw new Error(sx.photoTooLarge);
+      const files = await shrunkPhotos(result.added);
       // One gesture: the partner's page hears one event when the last request is answered, not one per request.
       const act = gesture(1 + result.removed.length + files.length);
       const memory = await saveMemory(id, result.input, act.next());
@@ -38,16 +36,11 @@ export function useMemoryActions({ onSaved }: { onSaved: () => void }) {
       else toast.success(id ? m.updated : m.added);
       onSaved();
     },
-    onError: (error) => toast.error(error instanceof Error && error.message === sx.photoTooLarge ? sx.photoTooLarge : errorText(error, m.saveFailed)),
+    onError: (error) => toast.error(photoSaveErrorText(error, m.saveFailed)),
     onSettled: () => void refresh(),
   });
 
-
-  const liking = useMutation({
-    mutationFn: (memory: Memory) => setLiked(memory.id, !memory.likedByMe),
-    onSuccess: () => void refresh(),
-    onError: (error) => toast.error(errorText(error, m.likeFailed)),
-  });
+  const liking = useLikeToggle<Memory>(setLiked, refresh, () => m.likeFailed);
 
   return { saving, liking };
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { CalendarPlus, Copy, Trash2 } from 'lucide-react';
+import { CalendarPlus, Trash2 } from 'lucide-react';
 import { calendarMessages as m } from '../../../shared/calendar-words';
 import type { CalendarFeedInfo, CreatedCalendarFeed } from '../../../shared/yilimiz';
 import { api } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { inputClass } from '../../ui/input-class';
 import { errorText } from '../../ui/error-text';
 import { Section } from './Section';
+import { CopyField } from './CopyField';
 
 const feedQuery = { queryKey: ['calendar-feed'], queryFn: () => api.get<CalendarFeedInfo>('/api/calendar-feed') };
 
@@ -40,15 +40,6 @@ export function CalendarSection() {
     },
     onError: (error) => toast.error(errorText(error, m.calendarFailed)),
   });
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(m.calendarCopied);
-    } catch {
-      document.querySelector<HTMLInputElement>('#calendar-url')?.select();
-    }
-  };
   const active = feed.data?.active ?? false;
   return (
     <Section title={m.calendarTitle} description={m.calendarHint}>
@@ -69,14 +60,7 @@ export function CalendarSection() {
           </Button>
         )}
       </div>
-      {url && (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input id="calendar-url" readOnly value={url} aria-label={m.calendarTitle} className={inputClass} onFocus={(e) => e.target.select()} />
-          <Button icon={<Copy className="h-4 w-4" />} onClick={copy}>
-            {m.calendarCopy}
-          </Button>
-        </div>
-      )}
+      {url && <CopyField id="calendar-url" url={url} label={m.calendarTitle} copyLabel={m.calendarCopy} copied={m.calendarCopied} />}
     </Section>
   );
 }

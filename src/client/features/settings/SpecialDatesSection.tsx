@@ -12,6 +12,7 @@ import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { addSpecialDate, deleteSpecialDate, patchSpecialDate, specialDatesQuery } from './api';
 import { Section } from './Section';
+import { FormFooter } from '../../ui/FormFooter';
 
 /** The form's shared schema, loaded when the form is first used (decision 020). */
 const specialDateInputSchema = () => import('./schemas').then((s) => s.specialDateInput);
@@ -136,14 +137,7 @@ function DateForm({
         <TextInput label={x.specialDateName} required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
         <TextInput label={x.specialDateDate} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
-          {x.cancel}
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormFooter inline cancelVariant="ghost" cancelLabel={x.cancel} submitLabel={submitLabel} onCancel={onCancel} busy={save.isPending} />
     </form>
   );
 }

@@ -1,17 +1,10 @@
 import { Pause, Play } from 'lucide-react';
 import { formatDate } from '../../../shared/dates';
-import { musicMessages } from '../../../shared/music-words';
+import { musicMessages, type DaySong } from '../../../shared/music-words';
 import { cn } from '../cn';
 
 /** A song of the queue: a song of the day, with who chose it. */
-export interface QueueSong {
-  id: string;
-  videoId: string;
-  title: string;
-  artist: string;
-  date: string;
-  addedByName: string | null;
-}
+export type QueueSong = DaySong;
 export type Songs = readonly QueueSong[];
 
 /** What the queue's controls need from a player (lib/use-song-player's answer). */

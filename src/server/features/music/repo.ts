@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { music, users } from '../../db/schema';
 import type { Music } from '../../../shared/music';
-import { adderColumns, adderJoin, adderOf, ownedRepo, type OwnedInsert } from '../../platform/owned-records';
+import { adderColumns, adderJoin, presentOwned, ownedRepo, type OwnedInsert } from '../../platform/owned-records';
 
 /** A song's own fields as the table takes them (the kit sets space, adder and time). */
 export type MusicFields = OwnedInsert<typeof music, 'addedBy'>;
@@ -18,29 +18,13 @@ const columns = {
   ...adderColumns(music.addedBy),
 };
 
-/** A row as the select below reads it (derived from the columns, never retyped). */
+const selectMusic = (db: Db) => db.select(columns).from(music).leftJoin(users, adderJoin(music));
+
+/** A row as the select above reads it (derived from the columns, never retyped). */
 type Row = Awaited<ReturnType<typeof selectMusic>>[number];
 
 /** The one shape a song leaves the server in (HTTP and, later, export). */
-function present(r: Row): Music {
-  return {
-    id: r.id,
-    videoId: r.videoId,
-    title: r.title,
-    artist: r.artist,
-    cover: r.cover,
-    date: r.date,
-    createdAt: r.createdAt.toISOString(),
-    addedBy: adderOf(r),
-  };
-}
-
-function selectMusic(db: Db) {
-  return db
-    .select(columns)
-    .from(music)
-    .leftJoin(users, adderJoin(music));
-}
+const present = (r: Row): Music => presentOwned(r);
 
 /** One day's songs of a space, in the order they were added (index music_space_day_idx). */
 export async function listMusicOfDay(db: Db, spaceId: string, date: string): Promise<Music[]> {

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotes, users } from '../../db/schema';
 import type { Quote } from '../../../shared/quotes';
-import { adderColumns, adderJoin, adderOf, ownedRepo } from '../../platform/owned-records';
+import { adderColumns, adderJoin, presentOwned, ownedRepo } from '../../platform/owned-records';
 
 const columns = {
   id: quotes.id,
@@ -15,29 +15,13 @@ const columns = {
   ...adderColumns(quotes.addedBy),
 };
 
-/** A row as the select below reads it (derived from the columns, never retyped). */
+const selectQuotes = (db: Db) => db.select(columns).from(quotes).leftJoin(users, adderJoin(quotes));
+
+/** A row as the select above reads it (derived from the columns, never retyped). */
 type Row = Awaited<ReturnType<typeof selectQuotes>>[number];
 
 /** The one shape a quote leaves the server in (HTTP and, later, export). */
-function present(r: Row): Quote {
-  return {
-    id: r.id,
-    text: r.text,
-    author: r.author,
-    source: r.source,
-    isAnonymous: r.isAnonymous,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    addedBy: adderOf(r),
-  };
-}
-
-function selectQuotes(db: Db) {
-  return db
-    .select(columns)
-    .from(quotes)
-    .leftJoin(users, adderJoin(quotes));
-}
+const present = (r: Row): Quote => presentOwned(r);
 
 export async function listQuotes(db: Db, spaceId: string): Promise<Quote[]> {
   const rows = await selectQuotes(db).where(eq(quotes.spaceId, spaceId)).orderBy(desc(quotes.createdAt), desc(quotes.id));

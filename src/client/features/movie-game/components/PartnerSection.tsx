@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
 import type { GamePartner } from '../../../../shared/movie-game';
-import { Card } from '../../../ui/Card';
+import { GameSection } from './GameSection';
 import { VerdictSquare } from './verdict';
 
 function statusText(p: GamePartner, practice: boolean) {
@@ -14,11 +14,7 @@ function statusText(p: GamePartner, practice: boolean) {
 /** My partner's day: progress only while mine is open, colours once I finished, all once both did. */
 export function PartnerSection({ partner, practice = false }: { partner: GamePartner; practice?: boolean }) {
   return (
-    <Card data-testid="partner-section" className="space-y-3">
-      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900 dark:text-stone-50">
-        <Heart className="h-4 w-4 text-rose-600" aria-hidden="true" />
-        {gm.partnerTitle}
-      </h2>
+    <GameSection icon={Heart} title={gm.partnerTitle} testId="partner-section" className="space-y-3">
       <p className="text-sm text-stone-600 dark:text-stone-300">
         <span className="font-semibold text-stone-800 dark:text-stone-100">{partner.displayName}</span> {statusText(partner, practice)}
       </p>
@@ -46,6 +42,6 @@ export function PartnerSection({ partner, practice = false }: { partner: GamePar
       ) : (
         partner.status !== 'not-started' && <p className="text-sm text-stone-500 dark:text-stone-400">{gm.partnerHidden}</p>
       )}
-    </Card>
+    </GameSection>
   );
 }

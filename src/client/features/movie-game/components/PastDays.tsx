@@ -7,36 +7,17 @@ import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
 import type { GamePastDay } from '../../../../shared/movie-game';
 import { Link } from '../../../lib/router';
 import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
+import { GameSection } from './GameSection';
 import { cn } from '../../../ui/cn';
 import { Spinner } from '../../../ui/Spinner';
 import { pastDaysQuery } from '../api';
 
-const statusLook: Record<GamePastDay['status'], { text: string; className: string }> = {
-  'not-started': {
-    get text() {
-      return gm.pastOpen;
-    },
-    className: 'text-stone-600 dark:text-stone-400',
-  },
-  playing: {
-    get text() {
-      return gm.pastPlaying;
-    },
-    className: 'text-amber-700 dark:text-amber-300',
-  },
-  won: {
-    get text() {
-      return gm.pastWon;
-    },
-    className: 'text-emerald-700 dark:text-emerald-400',
-  },
-  lost: {
-    get text() {
-      return gm.pastLost;
-    },
-    className: 'text-rose-700 dark:text-rose-400',
-  },
+/** A past day's state: its word (read when shown, in the member's language) and colour. */
+const statusLook: Record<GamePastDay['status'], { text: () => string; className: string }> = {
+  'not-started': { text: () => gm.pastOpen, className: 'text-stone-600 dark:text-stone-400' },
+  playing: { text: () => gm.pastPlaying, className: 'text-amber-700 dark:text-amber-300' },
+  won: { text: () => gm.pastWon, className: 'text-emerald-700 dark:text-emerald-400' },
+  lost: { text: () => gm.pastLost, className: 'text-rose-700 dark:text-rose-400' },
 };
 
 /** The days of one month, newest first, under the month's name. */
@@ -59,11 +40,7 @@ export function PastDays({ current, onPick }: { current: string | null; onPick: 
   const days = useQuery(pastDaysQuery);
   const [all, setAll] = useState(false);
   return (
-    <Card data-testid="past-days" className="space-y-3">
-      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900 dark:text-stone-50">
-        <History className="h-4 w-4 text-rose-600" aria-hidden="true" />
-        {gm.pastDays}
-      </h2>
+    <GameSection icon={History} title={gm.pastDays} testId="past-days" className="space-y-3">
       <p className="text-sm text-stone-600 dark:text-stone-300">{gm.pastDaysHint}</p>
       {days.isPending ? (
         <Spinner />
@@ -90,7 +67,7 @@ export function PastDays({ current, onPick }: { current: string | null; onPick: 
                     >
                       <span className="block text-sm font-medium text-stone-800 dark:text-stone-100">{formatTurkishDate(d.day, { year: false })}</span>
                       <span className={cn('block text-xs', statusLook[d.status].className)}>
-                        {statusLook[d.status].text}
+                        {statusLook[d.status].text()}
                         {d.practice && ` · ${gm.practice}`}
                       </span>
                     </Link>
@@ -106,6 +83,6 @@ export function PastDays({ current, onPick }: { current: string | null; onPick: 
           )}
         </div>
       )}
-    </Card>
+    </GameSection>
   );
 }

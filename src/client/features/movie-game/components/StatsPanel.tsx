@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { movieGameMessages as gm } from '../../../../shared/movie-game-words';
 import type { GameMemberStats } from '../../../../shared/movie-game';
-import { Card } from '../../../ui/Card';
+import { GameSection } from './GameSection';
 import { cn } from '../../../ui/cn';
 
 function MemberStats({ s }: { s: GameMemberStats }) {
@@ -49,16 +49,12 @@ function MemberStats({ s }: { s: GameMemberStats }) {
 /** Wordle-style statistics of both members. */
 export function StatsPanel({ members }: { members: GameMemberStats[] }) {
   return (
-    <Card className="space-y-4">
-      <h2 className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900 dark:text-stone-50">
-        <BarChart3 className="h-4 w-4 text-rose-600" aria-hidden="true" />
-        {gm.statsTitle}
-      </h2>
+    <GameSection icon={BarChart3} title={gm.statsTitle} className="space-y-4">
       <div className="grid gap-6 md:grid-cols-2">
         {members.map((s) => (
           <MemberStats key={s.id} s={s} />
         ))}
       </div>
-    </Card>
+    </GameSection>
   );
 }

@@ -5,7 +5,6 @@ import { Info, Link2, Loader2, Music2, Search } from 'lucide-react';
 import { formatDate } from '../../../../shared/dates';
 import { MUSIC_SEARCH_MIN_QUERY, addMusicInput, musicMessages as m, type AddMusicInput } from '../../../../shared/music';
 import { parsedOrToast } from '../../../lib/validate';
-import { Button } from '../../../ui/Button';
 import { errorText } from '../../../ui/error-text';
 import { Field, inputClass } from '../../../ui/Field';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
@@ -13,6 +12,7 @@ import { Modal } from '../../../ui/Modal';
 import { cn } from '../../../ui/cn';
 import { addMusic, searchErrorText, searchMusic } from '../api';
 import { useDebounced } from '../../../lib/use-debounced';
+import { FormFooter } from '../../../ui/FormFooter';
 
 /**
  * 'Yeni Müzik Ekle' for the chosen day: a YouTube search when the server has a key, and always
@@ -107,14 +107,7 @@ export function AddMusicModal({ date, initialLink = '', searchEnabled, onClose }
             </div>
           )}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {m.cancel}
-          </Button>
-          <Button type="submit" disabled={adding.isPending}>
-            {m.linkSubmit}
-          </Button>
-        </div>
+        <FormFooter inline cancelLabel={m.cancel} submitLabel={m.linkSubmit} onCancel={onClose} busy={adding.isPending} />
       </form>
     </Modal>
   );

@@ -9,6 +9,7 @@ import { cn } from '../../../ui/cn';
 import { comboboxProps, SuggestionList, useSuggestionKeys } from '../../../ui/SuggestionList';
 import { useDebounced } from '../../../lib/use-debounced';
 import { searchLocations } from '../api';
+import { Field } from '../../../ui/Field';
 
 /**
  * 'Konum Ara': addresses and place names as the person types (debounced, through the server,
@@ -49,57 +50,58 @@ export function LocationSearch({ onChoose, label = m.locationSearch }: { onChoos
   const { active, setActive, onKeyDown, choose } = useSuggestionKeys(items, showList, pick, () => setOpen(false));
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
-        {label}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500 dark:text-stone-400" aria-hidden="true" />
-        <input
-          id={id}
-          {...comboboxProps(listId, showList, active)}
-          placeholder={m.locationSearchPlaceholder}
-          value={text}
-          maxLength={200}
-          onChange={(e) => {
-            setText(e.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') e.preventDefault(); // never submits the place form
-            onKeyDown(e);
-          }}
-          className={cn(inputClass, 'pr-10 pl-10')}
-        />
-        {enabled && results.isFetching && (
-          <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-hidden="true" />
-        )}
-        {showList && (
-          <SuggestionList
-            id={listId}
-            label={label}
-            items={items}
-            active={active}
-            setActive={setActive}
-            onChoose={choose}
-            itemKey={(r, i) => `${r.lat},${r.lng},${i}`}
-            className="absolute inset-x-0 top-full z-[1000] mt-1 max-h-60"
-            optionClassName="items-start gap-2.5 px-2.5 py-2"
-          >
-            {(r) => (
-              <>
-                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-rose-400" aria-hidden="true" />
-                {/* The short address fits the form; the service's whole text is the tooltip. */}
-                <span className="min-w-0" title={r.fullAddress || undefined}>
-                  <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{r.name}</span>
-                  <span className="line-clamp-2 text-xs text-stone-500 dark:text-stone-400">{addressUnderName(r.address, r.name)}</span>
-                </span>
-              </>
+    <Field id={id} label={label}>
+      {() => (
+        <>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 h-4 w-4 -translate-y-1/2 text-stone-500 dark:text-stone-400" aria-hidden="true" />
+            <input
+              id={id}
+              {...comboboxProps(listId, showList, active)}
+              placeholder={m.locationSearchPlaceholder}
+              value={text}
+              maxLength={200}
+              onChange={(e) => {
+                setText(e.target.value);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.preventDefault(); // never submits the place form
+                onKeyDown(e);
+              }}
+              className={cn(inputClass, 'pr-10 pl-10')}
+            />
+            {enabled && results.isFetching && (
+              <Loader2 className="absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 animate-spin text-rose-400" aria-hidden="true" />
             )}
-          </SuggestionList>
-        )}
-      </div>
-    </div>
+            {showList && (
+              <SuggestionList
+                id={listId}
+                label={label}
+                items={items}
+                active={active}
+                setActive={setActive}
+                onChoose={choose}
+                itemKey={(r, i) => `${r.lat},${r.lng},${i}`}
+                className="absolute inset-x-0 top-full z-[1000] mt-1 max-h-60"
+                optionClassName="items-start gap-2.5 px-2.5 py-2"
+              >
+                {(r) => (
+                  <>
+                    <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-rose-400" aria-hidden="true" />
+                    {/* The short address fits the form; the service's whole text is the tooltip. */}
+                    <span className="min-w-0" title={r.fullAddress || undefined}>
+                      <span className="block truncate text-sm font-medium text-stone-800 dark:text-stone-100">{r.name}</span>
+                      <span className="line-clamp-2 text-xs text-stone-500 dark:text-stone-400">{addressUnderName(r.address, r.name)}</span>
+                    </span>
+                  </>
+                )}
+              </SuggestionList>
+            )}
+          </div>
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
 import { formatCount } from '../../../../shared/dates';
 import { yilimizMessages as m, type YearInReview } from '../../../../shared/yilimiz';
-
-import { PICTURE_SIZE, type PictureShape as ShareShape } from '../../../ui/share-picture/download';
+import type { PictureShape as ShareShape } from '../../../ui/share-picture/download';
+import { PictureCard } from '../../../ui/share-picture/PictureCard';
 
 export type { ShareShape };
 
@@ -11,11 +11,10 @@ export type { ShareShape };
  * only when the member picked one (issue 22: never a private photo unless the member picks one). Colours
  * are fixed, not the page's theme, so both members' pictures look alike.
  */
-export const ShareCard = forwardRef<HTMLDivElement, { review: YearInReview; shape: ShareShape; photoId: string | null }>(function ShareCard({ review, shape, photoId }, ref) {
-  const { width, height } = PICTURE_SIZE[shape];
-  const story = shape === 'story';
-  // A square with a photo is tight: smaller figures.
-  const tight = !story && photoId !== null;
+export const ShareCard = forwardRef<HTMLDivElement, { review: YearInReview; shape: ShareShape; photoId: string | null }>(function ShareCard(
+  { review, shape, photoId },
+  ref,
+) {
   const figures: [string, string][] = [
     [formatCount(review.days.thisYear), m.shareFigures.days],
     [formatCount(review.movies.count), m.shareFigures.movies],
@@ -28,34 +27,22 @@ export const ShareCard = forwardRef<HTMLDivElement, { review: YearInReview; shap
   ];
   const best = [review.movies.best?.title, review.books.best?.title].filter(Boolean) as string[];
   return (
-    <div
+    <PictureCard
       ref={ref}
-      style={{ width, height, background: 'linear-gradient(160deg, #fff1f2 0%, #fef3c7 100%)', color: '#1c1917', fontFamily: 'Georgia, "DejaVu Serif", serif' }}
-      className={tight ? 'flex flex-col justify-between p-[64px]' : 'flex flex-col justify-between p-[90px]'}
-    >
-      <div>
-        <p style={{ fontSize: tight ? 28 : 40, color: '#be123c', letterSpacing: 4 }}>{m.shareMasthead}</p>
-        <p style={{ fontSize: story ? 150 : tight ? 72 : 120, fontWeight: 700, lineHeight: 1.05, marginTop: tight ? 8 : 24 }}>{m.titleOf(review.year)}</p>
-      </div>
-      {photoId && (
-        <img
-          src={`/api/photos/${photoId}`}
-          alt=""
-          style={{ width: '100%', height: story ? 560 : 220, objectFit: 'cover', borderRadius: story ? 40 : 28 }}
-        />
+      shape={shape}
+      photoId={photoId}
+      masthead={m.shareMasthead}
+      title={m.titleOf(review.year)}
+      titleSizes={[150, 72, 120]}
+      storyPhotoHeight={560}
+      figures={figures}
+      figureSizes={[110, 52, 80]}
+      footer={(size) => (
+        <div style={{ fontSize: size([40, 24, 32]), color: '#57534e' }}>
+          {best.length > 0 && <p>{`${m.best}: ${best.join(' · ')}`}</p>}
+          <p style={{ color: '#be123c', marginTop: 12 }}>{m.daysTotal(review.days.total)}</p>
+        </div>
       )}
-      <div className="grid grid-cols-2" style={{ rowGap: story ? 56 : tight ? 8 : 28, columnGap: 40 }}>
-        {figures.map(([n, word]) => (
-          <div key={word}>
-            <p style={{ fontSize: story ? 110 : tight ? 52 : 80, fontWeight: 700, lineHeight: 1 }}>{n}</p>
-            <p style={{ fontSize: story ? 44 : tight ? 26 : 36, color: '#57534e' }}>{word}</p>
-          </div>
-        ))}
-      </div>
-      <div style={{ fontSize: story ? 40 : tight ? 24 : 32, color: '#57534e' }}>
-        {best.length > 0 && <p>{`${m.best}: ${best.join(' · ')}`}</p>}
-        <p style={{ color: '#be123c', marginTop: 12 }}>{m.daysTotal(review.days.total)}</p>
-      </div>
-    </div>
+    />
   );
 });
