@@ -14,5 +14,6 @@ export default {
     saveFailed: 'Something went wrong while saving your rating.',
     unrated: '—',
     ratingsOf: 'Ratings',
+    decimal: (n) => String(n),
   },
 } satisfies CatalogueOf<typeof tr, 'ikimiz-words'>;
