@@ -115,6 +115,9 @@ export const ikimizMessages = words('ikimiz-words', 'ikimizMessages', {
   saveFailed: 'Puanınız kaydedilirken bir hata oluştu.',
   unrated: '—',
   ratingsOf: 'Puanlar',
+  sort: 'Sırala',
+  sortNewest: 'En yeni',
+  sortRating: 'Puana göre',
   /**
    * A number with one decimal (dateWords.decimal's twin): here too, so a page that shows a rating
    * does not load the dates' words for it (the places map, decision 020).
