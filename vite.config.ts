@@ -6,7 +6,7 @@ import { precompress } from './scripts/precompress';
 import { languageManifests, pwaManifest } from './scripts/pwa-manifest';
 import { inlineThemeInit, preloadStylesheets } from './scripts/inline-theme-init';
 import { routePreloads } from './scripts/route-preloads';
-import { CATALOGUE_CHUNKS, catalogueChunkName } from './scripts/catalogue-chunks';
+import { CATALOGUE_CHUNKS, catalogueChunkName, catalogueChunks } from './scripts/catalogue-chunks';
 
 export default defineConfig({
   plugins: [
@@ -15,6 +15,7 @@ export default defineConfig({
     inlineThemeInit(),
     preloadStylesheets(),
     routePreloads(),
+    catalogueChunks(),
     languageManifests(),
     // Installable app + service worker (src/sw/sw.ts). Registration is ours (lib/register-sw.ts,
     // production only), so dev and Vitest never see a worker.

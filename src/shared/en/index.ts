@@ -4,15 +4,6 @@
  * its Turkish file; catalogues.test.ts checks this list against every words file.
  */
 import type { CatalogueLoaders } from '../i18n/words';
-// The shell's words (the menu, the bell, sharing) are wanted on every page: in this chunk, not
-// three more requests before an English page can draw (decision 020, amended 2026-11-27).
-import shellMessages from './messages';
-import shellNotifications from './notifications-words';
-import shellShare from './share-words';
-
-function here<T>(catalogue: T) {
-  return () => Promise.resolve({ default: catalogue });
-}
 
 export const english = {
   'account-security-words': () => import('./account-security-words'),
@@ -33,12 +24,12 @@ export const english = {
   'list-words': () => import('./list-words'),
   'manifest-words': () => import('./manifest-words'),
   'memories-words': () => import('./memories-words'),
-  messages: here(shellMessages),
+  messages: () => import('./messages'),
   'movie-game-words': () => import('./movie-game-words'),
   'movies-words': () => import('./movies-words'),
   'music-words': () => import('./music-words'),
   notifications: () => import('./notifications'),
-  'notifications-words': here(shellNotifications),
+  'notifications-words': () => import('./notifications-words'),
   'places-form-words': () => import('./places-form-words'),
   'photo-words': () => import('./photo-words'),
   'places-words': () => import('./places-words'),
@@ -46,7 +37,7 @@ export const english = {
   'quotes-words': () => import('./quotes-words'),
   'series-words': () => import('./series-words'),
   'settings-words': () => import('./settings-words'),
-  'share-words': here(shellShare),
+  'share-words': () => import('./share-words'),
   'social-words': () => import('./social-words'),
   'space-usage-words': () => import('./space-usage-words'),
   'transfer-words': () => import('./transfer-words'),
