@@ -1,9 +1,9 @@
 /**
  * Each page's first-load JavaScript as the build has it (decision 020), brotli, in every language:
  * the entry's static imports plus the page's chunks of route-preloads.json, and for a language
- * other than Turkish its list of catalogues (src/shared/<language>/index.ts) and the catalogues of
- * the words files those chunks hold (decision 030), as the page loads them for a member of that
- * language. Used by scripts/first-load-by-module.mjs and bench/first-load.ts; reads dist/client.
+ * other than Turkish the catalogues of the words files those chunks hold (decision 030), and a
+ * list of catalogues (src/shared/<language>/index.ts) if the build has one, as the page loads them
+ * for a member of that language. Used by scripts/first-load-by-module.mjs and bench/first-load.ts; reads dist/client.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,14 +22,10 @@ const br = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_
 export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/client')) {
   const assets = path.join(dir, 'assets');
   const chunks = {};
-  // Each language's catalogues sit in assets/<language>/ (scripts/catalogue-chunks.ts): named by folder.
-  const folders = [
-    '',
-    ...fs
-      .readdirSync(assets, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => `${d.name}/`),
-  ];
+  // Each language's catalogues sit in assets/<language>/<version>/ (scripts/catalogue-chunks.ts): named by folder.
+  const folders = [''];
+  for (let i = 0; i < folders.length; i++)
+    for (const d of fs.readdirSync(path.join(assets, folders[i]), { withFileTypes: true })) if (d.isDirectory()) folders.push(`${folders[i]}${d.name}/`);
   for (const folder of folders) {
     for (const file of fs.readdirSync(path.join(assets, folder)).filter((f) => f.endsWith('.js'))) {
       const code = fs.readFileSync(path.join(assets, folder, file), 'utf8');
@@ -39,7 +35,7 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
       chunks[`${folder}${file}`] = { code, br: br(Buffer.from(code)), imports };
     }
   }
-  const languages = folders.filter(Boolean).map((f) => f.slice(0, -1));
+  const languages = folders.filter((f) => /^[^/]+\/$/.test(f)).map((f) => f.slice(0, -1));
   const sourcesCache = new Map();
 
   /** Minified bytes per source module (or npm package) in a chunk, from its hidden source map. */
@@ -75,8 +71,9 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
   const sum = (files) => [...files].reduce((total, f) => total + chunks[f].br, 0);
 
   /**
-   * A page's catalogues in `language`: the language's list of loaders (always asked for first),
-   * and the catalogues of the words files its chunks hold, with what they import.
+   * A page's catalogues in `language`: the catalogues of the words files its chunks hold, with what
+   * they import (assets/<language>/<version>/<file>.js), and the language's list of loaders if the
+   * build has one (before decision 020's 2026-11-27 amendment every page asked for it first).
    */
   function catalogues(language, files) {
     const words = new Set();
@@ -87,7 +84,7 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
       }
     const found = new Set();
     for (const file of Object.keys(chunks).filter((f) => f.startsWith(`${language}/`))) {
-      const m = new RegExp(`^${language}/(.+)-[A-Za-z0-9_-]{8}\\.js$`).exec(file);
+      const m = new RegExp(`^${language}/(?:[^/]+/)?([^/]+?)(?:-[A-Za-z0-9_-]{8})?\\.js$`).exec(file);
       const isList = Object.keys(bySource(file)).includes(`src/shared/${language}/index.ts`);
       if (isList || (m && words.has(m[1]))) closure(file, found);
     }

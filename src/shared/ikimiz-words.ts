@@ -6,7 +6,6 @@
 
 /** What each member may rate: the three lists and the places. */
 import { words } from './i18n/words';
-import { dateWords } from './dates-words';
 
 export const ratedKinds = ['movies', 'series', 'books', 'places'] as const;
 export type RatedKind = (typeof ratedKinds)[number];
@@ -62,7 +61,7 @@ export interface Shelf {
 
 /** A rating or an average to one decimal, the active language's way: 8,5 in Turkish, 8.5 in English, 9 without one. */
 export function formatRating(n: number): string {
-  return dateWords.decimal(Math.round(n * 10) / 10);
+  return ikimizMessages.decimal(Math.round(n * 10) / 10);
 }
 
 /** The couple's average of an item's ratings, or null when nobody rated it. */
@@ -116,4 +115,12 @@ export const ikimizMessages = words('ikimiz-words', 'ikimizMessages', {
   saveFailed: 'Puanınız kaydedilirken bir hata oluştu.',
   unrated: '—',
   ratingsOf: 'Puanlar',
+  sort: 'Sırala',
+  sortNewest: 'En yeni',
+  sortRating: 'Puana göre',
+  /**
+   * A number with one decimal (dateWords.decimal's twin): here too, so a page that shows a rating
+   * does not load the dates' words for it (the places map, decision 020).
+   */
+  decimal: (n: number) => String(n).replace('.', ','),
 } as const);

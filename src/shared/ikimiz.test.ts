@@ -19,7 +19,7 @@ describe('the couple’s average and "Puana göre"', () => {
   });
 
   it('writes an average the English way for an English member (8.5, never 8,5)', async () => {
-    addCatalogue('en', 'dates-words', (await english['dates-words']()).default as never);
+    addCatalogue('en', 'ikimiz-words', (await english['ikimiz-words']()).default as never);
     expect(readIn('en', () => [formatRating(7.5), formatRating(8.25), formatRating(9)])).toEqual(['7.5', '8.3', '9']);
     expect(readIn('tr', () => formatRating(8.25))).toBe('8,3');
   });

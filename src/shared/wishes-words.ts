@@ -3,8 +3,8 @@ import type { WishKind } from './ikimiz-words';
 
 /**
  * İkimiz's wishes, shelf and order (issue 34): the words of the lists' 'İstiyorum', 'İkimiz de
- * istiyoruz', 'Puana göre' and 'Bu akşam ne izlesek?' buttons and home's cards. Apart from the
- * rating words (ikimiz-words.ts), which the places page needs alone.
+ * istiyoruz' and 'Bu akşam ne izlesek?' buttons and home's cards. Apart from the rating and
+ * order words (ikimiz-words.ts: 'Puana göre'), which the places page needs alone.
  */
 export const wishMessages = words('wishes-words', 'wishMessages', {
   wish: 'İstiyorum',
@@ -13,9 +13,6 @@ export const wishMessages = words('wishes-words', 'wishMessages', {
   shelfAll: 'Tümü',
   shelfEmpty: 'Henüz ikinizin de istediği bir kayıt yok.',
   shelfEmptyHint: "Beğendiklerinize 'İstiyorum' deyin: ikiniz de isteyince burada buluşur.",
-  sort: 'Sırala',
-  sortNewest: 'En yeni',
-  sortRating: 'Puana göre',
   tonight: 'Bu akşam ne izlesek?',
   tonightHint: 'İkinizin de istediklerinden, yoksa izlenecekler listenizden bir öneri.',
   tonightTitle: 'Bu akşam',

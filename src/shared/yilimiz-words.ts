@@ -1,23 +1,15 @@
 import { turkishOf, words } from './i18n/words';
 import { groupDigits } from './dates';
 import { calendarMessages } from './calendar-words';
-
-/**
- * A milestone's number before its ordinal dot, as the issue writes it: "1000. gününüz", not
- * "1.000. gününüz" (two dots in a row read badly; four-digit numbers are not grouped); from
- * 10,000 on, grouped.
- */
-const ordinal = (n: number) => (n < 10_000 ? String(n) : groupDigits(n));
+import { milestoneWords, ordinal, type Milestone } from './milestone-words';
 
 /** Yılımız' words, apart from its rules (decision 020). */
 
-export type Milestone = { kind: 'days'; n: number; date: string } | { kind: 'years'; n: number; date: string };
+export type { Milestone } from './milestone-words';
 
 export const yilimizMessages = words('yilimiz-words', 'yilimizMessages', {
   title: 'Yılımız',
   titleOf: (year: number) => `${year} Yılımız`,
-  homeCard: (year: number) => `${year} yılınız hazır`,
-  homeCardHint: 'Birlikte izlediklerinize, gittiğiniz yerlere ve anılarınıza bir bakın.',
   loadError: 'Yılınız yüklenirken bir hata oluştu.',
   badYear: 'Geçersiz yıl.',
   noYear: 'Bu yıl için bir özet yok.',
@@ -78,15 +70,11 @@ export const yilimizMessages = words('yilimiz-words', 'yilimizMessages', {
   shareFigures: { days: 'gün birlikte', movies: 'film', series: 'dizi', books: 'kitap', places: 'yer', memories: 'anı', songs: 'şarkı', quotes: 'alıntı' },
   shareMasthead: 'DEFTERİMİZ',
   // Milestones
-  milestoneTitle: 'Özel gün',
   milestoneToday: (m: Milestone) => (m.kind === 'days' ? `Bugün birlikte ${ordinal(m.n)}. gününüz!` : `Bugün birlikte ${ordinal(m.n)}. yılınız!`),
   milestoneSoon: (m: Milestone, daysLeft: number) =>
     m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gününüze ${daysLeft} gün kaldı.` : `Birlikte ${ordinal(m.n)}. yılınıza ${daysLeft} gün kaldı.`,
-  nextMilestone: (m: Milestone & { daysLeft: number }) => {
-    const what = m.kind === 'days' ? `${ordinal(m.n)}. gününüz` : `${ordinal(m.n)}. yılınız`;
-    return m.daysLeft === 0 ? `Bugün ${what}!` : `${what.charAt(0).toUpperCase()}${what.slice(1)}: ${groupDigits(m.daysLeft)} gün kaldı`;
-  },
   milestoneEvent: (m: Milestone) => (m.kind === 'days' ? `Birlikte ${ordinal(m.n)}. gün` : `Birlikte ${ordinal(m.n)}. yıl`),
-  // The calendar feed's (calendar-words.ts).
+  // The calendar feed's (calendar-words.ts) and home's cards' (milestone-words.ts).
   ...turkishOf(calendarMessages),
+  ...turkishOf(milestoneWords),
 } as const);

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../shared/i18n/languages';
-import { addCatalogue, hasCatalogue, setCatalogueRequest, setLanguageSource, wordsFiles } from '../../shared/i18n/words';
+import { addCatalogue, hasCatalogue, setCatalogueRequest, setLanguageSource, wordsFiles, type Catalogue } from '../../shared/i18n/words';
 import { catalogueLoaders } from '../../shared/i18n/catalogues';
 import { messages } from '../../shared/messages';
 
@@ -24,6 +24,18 @@ let drawn = 0;
 
 const notify = () => listeners.forEach((listener) => listener());
 
+declare const __CATALOGUE_VERSION__: string;
+
+/**
+ * One file's catalogue in a language. The build names each by its file in a folder of the build's
+ * version (scripts/catalogue-chunks.ts), so the page asks for it directly; in development and tests,
+ * through the language's list of loaders (which the build leaves out).
+ */
+const catalogueOf = (language: Exclude<Language, typeof DEFAULT_LANGUAGE>, file: string): Promise<{ default: Catalogue } | undefined> =>
+  import.meta.env.PROD
+    ? import(/* @vite-ignore */ `/assets/${language}/${__CATALOGUE_VERSION__}/${file}.js`)
+    : catalogueLoaders[language]().then((loaders) => loaders[file]?.());
+
 /** Loads one catalogue (once); true when it arrived now. A failed load (offline) is forgotten: the Turkish words stand meanwhile. */
 function load(language: Language, file: string): Promise<boolean> {
   if (hasCatalogue(language, file)) return Promise.resolve(false);
@@ -31,21 +43,18 @@ function load(language: Language, file: string): Promise<boolean> {
   let promise = loading.get(key);
   if (!promise) {
     if (language === DEFAULT_LANGUAGE) return Promise.resolve(false);
-    // The language's list of catalogues first (its own small chunk), then the file's catalogue. A
-    // words file without one in this language shows Turkish (catalogues.test.ts fails on it).
-    const started: Promise<boolean> = catalogueLoaders[language]()
-      .then((loaders) => loaders[file]?.())
-      .then(
-        (module) => {
-          if (!module) return false;
-          addCatalogue(language, file, module.default);
-          return true;
-        },
-        () => {
-          loading.delete(key);
-          return false;
-        },
-      );
+    // A words file without one in this language shows Turkish (catalogues.test.ts fails on it).
+    const started: Promise<boolean> = catalogueOf(language, file).then(
+      (module) => {
+        if (!module) return false;
+        addCatalogue(language, file, module.default);
+        return true;
+      },
+      () => {
+        loading.delete(key);
+        return false;
+      },
+    );
     promise = started;
     loading.set(key, started);
     pending.add(started);

@@ -14,5 +14,9 @@ export default {
     saveFailed: 'Something went wrong while saving your rating.',
     unrated: '—',
     ratingsOf: 'Ratings',
+    sort: 'Sort',
+    sortNewest: 'Newest',
+    sortRating: 'By rating',
+    decimal: (n) => String(n),
   },
 } satisfies CatalogueOf<typeof tr, 'ikimiz-words'>;

@@ -24,6 +24,7 @@ export const english = {
   'list-words': () => import('./list-words'),
   'manifest-words': () => import('./manifest-words'),
   'memories-words': () => import('./memories-words'),
+  'milestone-words': () => import('./milestone-words'),
   messages: () => import('./messages'),
   'movie-game-words': () => import('./movie-game-words'),
   'movies-words': () => import('./movies-words'),

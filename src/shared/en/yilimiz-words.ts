@@ -1,6 +1,7 @@
 import type * as tr from '../yilimiz-words';
 import type { CatalogueOf } from '../i18n/words';
 import calendar from './calendar-words';
+import milestones from './milestone-words';
 
 /** 1,234: thousands grouped with a comma. */
 const count = (n: number) => {
@@ -12,20 +13,17 @@ const of = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? on
 /** 1st, 2nd, 3rd, 4th, 11th, 1,000th. */
 const ordinal = (n: number) => {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${count(n)}${suffix}`;
 };
 type Milestone = { kind: 'days' | 'years'; n: number };
 /** "your 1,000th day together", "your 5th anniversary". */
 const milestone = (m: Milestone) => (m.kind === 'days' ? `your ${ordinal(m.n)} day together` : `your ${ordinal(m.n)} anniversary`);
-const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 export default {
   yilimizMessages: {
     title: 'Our Year',
     titleOf: (year) => `Our ${year}`,
-    homeCard: (year) => `Your ${year} is ready`,
-    homeCardHint: 'Look back at what you watched together, the places you went and your memories.',
     loadError: 'Something went wrong while loading your year.',
     badYear: 'Invalid year.',
     noYear: 'There is no review for this year.',
@@ -75,12 +73,19 @@ export default {
     sharePhoto: 'A photo in the picture?',
     shareNoPhoto: 'No photo',
     shareFailed: 'Something went wrong while preparing the picture.',
-    shareFigures: { days: 'days together', movies: 'films', series: 'series', books: 'books', places: 'places', memories: 'memories', songs: 'songs', quotes: 'quotes' },
+    shareFigures: {
+      days: 'days together',
+      movies: 'films',
+      series: 'series',
+      books: 'books',
+      places: 'places',
+      memories: 'memories',
+      songs: 'songs',
+      quotes: 'quotes',
+    },
     shareMasthead: 'DEFTERIMIZ',
-    milestoneTitle: 'Special day',
     milestoneToday: (m) => `Today is ${milestone(m)}!`,
     milestoneSoon: (m, daysLeft) => `${of(daysLeft, 'day', 'days')} to ${milestone(m)}.`,
-    nextMilestone: (m) => (m.daysLeft === 0 ? `Today is ${milestone(m)}!` : `${capital(milestone(m))}: ${of(m.daysLeft, 'day', 'days')} to go`),
     agreement: 'Our ratings',
     agreementHint: 'The titles you both rated, by how far apart your two ratings are.',
     trips: 'Trips',
@@ -88,5 +93,6 @@ export default {
     tripStory: 'Trip story',
     milestoneEvent: (m) => (m.kind === 'days' ? `Our ${ordinal(m.n)} day together` : `Our ${ordinal(m.n)} anniversary`),
     ...calendar.calendarMessages,
+    ...milestones.milestoneWords,
   },
 } satisfies CatalogueOf<typeof tr, 'yilimiz-words'>;

@@ -1,4 +1,4 @@
-import { wishMessages as wm } from '../../../shared/wishes-words';
+import { ikimizMessages as im } from '../../../shared/ikimiz-words';
 import { ArrowDownWideNarrow } from 'lucide-react';
 import { cn } from '../cn';
 import { inputClass } from '../input-class';
@@ -8,11 +8,11 @@ import type { ListSort } from './use-arrangement';
 export function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: ListSort) => void }) {
   return (
     <label className="relative inline-flex items-center">
-      <span className="sr-only">{wm.sort}</span>
+      <span className="sr-only">{im.sort}</span>
       <ArrowDownWideNarrow className="pointer-events-none absolute left-3 h-4 w-4 text-stone-400" aria-hidden="true" />
       <select value={sort} onChange={(e) => onSort(e.target.value as ListSort)} className={cn(inputClass, 'w-auto appearance-auto py-2 pr-3 pl-9 text-sm')}>
-        <option value="newest">{wm.sortNewest}</option>
-        <option value="rating">{wm.sortRating}</option>
+        <option value="newest">{im.sortNewest}</option>
+        <option value="rating">{im.sortRating}</option>
       </select>
     </label>
   );

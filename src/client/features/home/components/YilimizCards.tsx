@@ -1,7 +1,8 @@
 import { Link } from '../../../lib/router';
 import { ChevronRight, Sparkles, Stars } from 'lucide-react';
 import { formatDate } from '../../../../shared/dates';
-import { nextMilestone, reviewSeasonYear, yilimizMessages as y } from '../../../../shared/yilimiz';
+import { nextMilestone, reviewSeasonYear } from '../../../../shared/milestones';
+import { milestoneWords as y } from '../../../../shared/milestone-words';
 import { Card } from '../../../ui/Card';
 
 /** From 1 December to 31 January: the year's review is ready (issue 22). */

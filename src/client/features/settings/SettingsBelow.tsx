@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-page';
+import { SpaceSection } from './SpaceSection';
+import { SpecialDatesSection } from './SpecialDatesSection';
+import { InviteSection } from './InviteSection';
+import { CalendarSection } from './CalendarSection';
+import { ExportSection } from './ExportSection';
+import { ImportSection } from './ImportSection';
+import { PasswordSection } from './PasswordSection';
+import { NotificationsSection } from './NotificationsSection';
+import { DevicesSection } from './DevicesSection';
+import { VersionFooter } from './VersionFooter';
+
+// The game's 'Zorluk' brings the game's words along: its own chunk, so these sections do not wait for them.
+const GameSection = lazyPart(() => import('./GameSection').then((m) => m.GameSection));
+
+/** The sections below /settings' first screen, loaded as their own chunk once the first screen is drawn (SettingsPage). */
+export function SettingsBelow() {
+  return (
+    <>
+      <SpaceSection />
+      <SpecialDatesSection />
+      <Suspense fallback={null}>
+        <GameSection />
+      </Suspense>
+      <InviteSection />
+      <CalendarSection />
+      <ExportSection />
+      <ImportSection />
+      <PasswordSection />
+      <NotificationsSection />
+      <DevicesSection />
+      <VersionFooter />
+    </>
+  );
+}
