@@ -36,6 +36,32 @@ export const PATCHES = [
     ],
   },
   {
+    // Fastify builds its JSON-schema validator (ajv, ajv-formats, fast-uri) and serializer
+    // (fast-json-stringify) factories when the server is made, loading and running ~500 KB of their
+    // modules; it calls them only for a route declaring a body, query, params, headers or response
+    // schema, and none of this server's does (zod checks input in the handlers). They load on that
+    // first call now, as the same factories.
+    file: /[\\/]fastify[\\/]lib[\\/]schema-controller\.js$/,
+    why: 'the JSON-schema compilers built for a server declaring no schema',
+    replace: [
+      [
+        "const ValidatorSelector = require('@fastify/ajv-compiler')\n    compilersFactory.buildValidator = ValidatorSelector()",
+        "let built\n    compilersFactory.buildValidator = (...args) => (built ??= require('@fastify/ajv-compiler')())(...args)",
+      ],
+      [
+        "const SerializerSelector = require('@fastify/fast-json-stringify-compiler')\n    compilersFactory.buildSerializer = SerializerSelector()",
+        "let built\n    compilersFactory.buildSerializer = (...args) => (built ??= require('@fastify/fast-json-stringify-compiler')())(...args)",
+      ],
+    ],
+  },
+  {
+    // @fastify/static lists a folder with glob (~400 KB of source, run at load) only to register a
+    // route per file; with `wildcard: true` (app.ts) it never does.
+    file: /[\\/]@fastify[\\/]static[\\/]index\.js$/,
+    why: 'glob loaded for a wildcard static route',
+    replace: [["const { glob } = require('glob')", "const glob = (...args) => require('glob').glob(...args)"]],
+  },
+  {
     // zod names ~40 languages' messages in one module (~300 KB of source, parsed and kept at every
     // start); the server uses those of the languages the app speaks (shared/validation.ts).
     file: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/,

@@ -27,6 +27,25 @@ function compressChecks(script: string): Record<string, unknown> {
   return JSON.parse(execFileSync(process.execPath, ['-e', program], { encoding: 'utf8' })) as Record<string, unknown>;
 }
 
+/**
+ * Runs a patched CommonJS module of a package in a fresh node (requiring its own dependencies from
+ * where the package is) as `patchedModule`, then `script`; reports `out` and which packages the
+ * script's node had loaded.
+ */
+function runPatched(file: string, script: string): Record<string, unknown> {
+  const program = `
+    const { createRequire } = require('node:module');
+    const module = { exports: {} };
+    const req = createRequire(${JSON.stringify(source(file))});
+    new Function('module', 'exports', 'require', ${JSON.stringify(patched(file))})(module, module.exports, req);
+    const patchedModule = module.exports;
+    const loaded = (name) => Object.keys(req.cache).some((f) => f.includes('/node_modules/' + name + '/'));
+    const out = {};
+    ${script}
+    console.log(JSON.stringify(out));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', program], { encoding: 'utf8' })) as Record<string, unknown>;
+}
+
 describe("the server build's patches of packages", () => {
   it("@fastify/compress answers the server's payloads without loading Node's fetch", () => {
     const out = compressChecks(`
@@ -50,6 +69,29 @@ describe("the server build's patches of packages", () => {
     expect(text).not.toMatch(/^const (https|http2) = require\(/m);
     expect(text).toContain("require('node:https').createServer(");
     expect(text).toContain("require('node:http2').createSecureServer(");
+  });
+
+  it('fastify builds ajv and fast-json-stringify only for a route with a schema, and they still work', () => {
+    const out = runPatched(
+      'fastify/lib/schema-controller.js',
+      `
+      const controller = patchedModule.buildSchemaController();
+      out.atStart = ['ajv', 'fast-json-stringify'].map(loaded);
+      controller.setupValidator({ ajv: { customOptions: {}, plugins: [] } });
+      const validate = controller.validatorCompiler({ schema: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] }, method: 'POST', url: '/x', httpPart: 'body' });
+      out.validates = [validate({ n: 1 }), validate({ n: 'x' })];
+      controller.setupSerializer({ serializerOpts: {} });
+      const serialize = controller.serializerCompiler({ schema: { type: 'object', properties: { n: { type: 'integer' } } }, method: 'GET', url: '/x', httpStatus: '200' });
+      out.serialized = serialize({ n: 2, hidden: 'x' });
+      out.afterwards = ['ajv', 'fast-json-stringify'].map(loaded);`,
+    );
+    expect(out).toEqual({ atStart: [false, false], validates: [true, false], serialized: '{"n":2}', afterwards: [true, true] });
+  });
+
+  it('@fastify/static loads glob only when it lists a folder', () => {
+    const out = runPatched('@fastify/static/index.js', 'out.glob = loaded("glob");');
+    expect(out).toEqual({ glob: false });
+    expect(patched('@fastify/static/index.js')).toContain("require('glob').glob(...args)");
   });
 
   it("zod keeps the messages of the app's languages, and only those", () => {
