@@ -4,3 +4,5 @@ import type { BuildOptions } from 'esbuild';
 export const BUNDLE_EXTERNAL: string[];
 export function buildServer(): Promise<void>;
 export function serverBuildOptions(): BuildOptions;
+/** src/shared/en/index.ts with its catalogues imported statically (the server's one chunk); any other file as it is. */
+export function oneCatalogueChunk(contents: string, file: string): string;

@@ -21,13 +21,31 @@ const keepSourceUrls = {
   name: 'keep-source-urls',
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
-      const contents = asciiOnly(await fs.promises.readFile(args.path, 'utf8'), args.path);
+      const contents = oneCatalogueChunk(asciiOnly(await fs.promises.readFile(args.path, 'utf8'), args.path), args.path);
       if (!contents.includes('import.meta.url')) return { contents, loader: 'ts' };
       const relative = path.relative(serverDir, args.path).split(path.sep).join('/');
       return { contents: contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'ts' };
     });
   },
 };
+
+/**
+ * The page loads each English catalogue with its words file (src/shared/en/index.ts: one dynamic
+ * import each); the server loads all of them at start (platform/language.ts). As ~40 modules of
+ * their own that was ~45 ms of CPU in Node's module loader at every start (decision 029, amended
+ * 2026-11-27 (3)); imported statically here, they are one chunk, loaded at the same moment.
+ */
+export function oneCatalogueChunk(contents, file) {
+  if (!/[\\/]src[\\/]shared[\\/]en[\\/]index\.ts$/.test(file)) return contents;
+  const imports = [];
+  const out = contents.replace(/\(\) => import\('(\.\/[a-z0-9-]+)'\)/g, (_, specifier) => {
+    imports.push(`import * as catalogue${imports.length} from '${specifier}';`);
+    return `async () => catalogue${imports.length - 1}`;
+  });
+  if (imports.length === 0 || /import\(/.test(out))
+    throw new Error(`${file}: its catalogues are no longer \`() => import('./file')\` each; update scripts/build-server.mjs`);
+  return `${imports.join('\n')}\n${out}`;
+}
 
 /**
  * V8 keeps every loaded module's source text for as long as the server runs, and one character
@@ -40,7 +58,8 @@ const keepSourceUrls = {
 function asciiOnly(contents, file) {
   return contents.replace(/[\u0080-\uffff]/g, (char, at) => {
     // `\ı` would become `\\u0131`: a backslash, then the letters.
-    if (contents[at - 1] === '\\') throw new Error(`${file}: an escaped non-ASCII character; write it as \\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    if (contents[at - 1] === '\\')
+      throw new Error(`${file}: an escaped non-ASCII character; write it as \\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
 }
