@@ -1,15 +1,15 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
-import { Hourglass, Plus } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { capsuleMessages as m, type Capsule, type OpenedCapsule, type SealedCapsule } from '../../../shared/capsules-words';
 import { api } from '../../lib/api';
 import { useSearchParams } from '../../lib/router';
 import { useMe } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { AddButton } from '../../ui/AddButton';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
@@ -58,7 +58,7 @@ export default function CapsulesPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title={m.title} subtitle={m.intro} action={<Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding(true)}>{m.add}</Button>} />
+      <PageHeader title={m.title} subtitle={m.intro} action={<AddButton onClick={() => setAdding(true)}>{m.add}</AddButton>} />
       <SearchInput className="sm:w-96" placeholder={m.searchPlaceholder} aria-label={m.searchLabel} maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} />
       {list.isPending ? (
         <Spinner />
@@ -92,7 +92,7 @@ export default function CapsulesPage() {
         {adding && list.data && (
           <CapsuleFormModal today={list.data.today} togetherSince={me.space.togetherSince} busy={sealing.isPending} onSubmit={(r) => sealing.mutate(r)} onClose={closeForm} />
         )}
-        {viewing && <CapsuleViewer capsule={viewing} meId={me.id} timeZone={me.space.timeZone} onLike={(c) => liking.mutate(c)} onClose={closeViewer} />}
+        {viewing && <CapsuleViewer capsule={viewing} onLike={(c) => liking.mutate(c)} onClose={closeViewer} />}
       </Suspense>
       {deletion.dialog}
     </div>

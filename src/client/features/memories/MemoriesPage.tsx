@@ -2,13 +2,12 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-page';
 import { useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api';
-import { Plus } from 'lucide-react';
 import { MEMORY_MAX_PHOTOS, memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
 import { todayInSpaceZone } from '../../../shared/dates';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
-import { Button } from '../../ui/Button';
+import { AddButton } from '../../ui/AddButton';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { deleteMemory, memoryPagesQuery, onThisDayQuery } from './api';
 import { MemoryGrid } from './components/MemoryGrid';
@@ -93,11 +92,7 @@ export default function MemoriesPage() {
     <>
       <PageHeader
         title={m.title}
-        action={
-          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setModal({ editing: null })}>
-            {m.add}
-          </Button>
-        }
+        action={<AddButton onClick={() => setModal({ editing: null })}>{m.add}</AddButton>}
       />
       <OnThisDay onOpen={(memory) => setViewing({ memory, photoIndex: 0 })} />
       <MemoryToolbar view={view} category={category} sort={sort} onView={setView} onCategory={setCategory} onSort={setSort} />
@@ -132,8 +127,6 @@ export default function MemoriesPage() {
           <MemoryViewer
             memory={viewing.memory}
             photoIndex={viewing.photoIndex}
-            meId={me.id}
-            timeZone={me.space.timeZone}
             onLike={(memory) => liking.mutate(memory)}
             onClose={closeViewer}
           />

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
-import { Plane, Plus } from 'lucide-react';
+import { Plane } from 'lucide-react';
 import { tripsMessages as tm, type TripSummary } from '../../../../shared/trips-words';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Button } from '../../../ui/Button';
+import { AddButton } from '../../../ui/AddButton';
 import { Spinner } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FirstScreen, screenPlace } from '../../../ui/ImageWithFallback';
@@ -31,11 +31,7 @@ export default function TripsPage() {
     <>
       <PageHeader
         title={tm.title}
-        action={
-          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding(true)}>
-            {tm.add}
-          </Button>
-        }
+        action={<AddButton onClick={() => setAdding(true)}>{tm.add}</AddButton>}
       />
       <PlacesTabs />
       {trips.isPending ? (
