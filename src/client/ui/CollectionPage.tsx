@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { toast } from '../lib/toast';
+import { Plus } from 'lucide-react';
 import { messages } from '../../shared/messages';
 import { ApiError } from '../lib/api';
 import { errorText } from './error-text';
 import { useDeleteWithConfirm } from './use-delete-with-confirm';
 import { PageHeader } from './PageHeader';
-import { AddButton } from './AddButton';
 import { Button } from './Button';
 import { SearchInput } from './SearchInput';
 import { Spinner } from './Spinner';
@@ -155,7 +155,11 @@ export function CollectionPage<T extends { id: string; addedBy: { id: string } |
     <>
       <PageHeader
         title={texts.title}
-        action={<AddButton onClick={() => setModal({ editing: null })}>{texts.add}</AddButton>}
+        action={
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setModal({ editing: null })}>
+            {texts.add}
+          </Button>
+        }
       />
       {below}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

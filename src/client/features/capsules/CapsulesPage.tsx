@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
-import { Hourglass } from 'lucide-react';
+import { Hourglass, Plus } from 'lucide-react';
 import { capsuleMessages as m, type Capsule, type OpenedCapsule, type SealedCapsule } from '../../../shared/capsules-words';
 import { api } from '../../lib/api';
 import { useSearchParams } from '../../lib/router';
@@ -9,7 +9,7 @@ import { useMe } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { AddButton } from '../../ui/AddButton';
+import { Button } from '../../ui/Button';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
@@ -58,7 +58,7 @@ export default function CapsulesPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title={m.title} subtitle={m.intro} action={<AddButton onClick={() => setAdding(true)}>{m.add}</AddButton>} />
+      <PageHeader title={m.title} subtitle={m.intro} action={<Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding(true)}>{m.add}</Button>} />
       <SearchInput className="sm:w-96" placeholder={m.searchPlaceholder} aria-label={m.searchLabel} maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} />
       {list.isPending ? (
         <Spinner />

@@ -7,7 +7,8 @@ import type { Memory } from '../../../shared/memories';
 import { todayInSpaceZone } from '../../../shared/dates';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
-import { AddButton } from '../../ui/AddButton';
+import { Plus } from 'lucide-react';
+import { Button } from '../../ui/Button';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { deleteMemory, memoryPagesQuery, onThisDayQuery } from './api';
 import { MemoryGrid } from './components/MemoryGrid';
@@ -92,7 +93,11 @@ export default function MemoriesPage() {
     <>
       <PageHeader
         title={m.title}
-        action={<AddButton onClick={() => setModal({ editing: null })}>{m.add}</AddButton>}
+        action={
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setModal({ editing: null })}>
+            {m.add}
+          </Button>
+        }
       />
       <OnThisDay onOpen={(memory) => setViewing({ memory, photoIndex: 0 })} />
       <MemoryToolbar view={view} category={category} sort={sort} onView={setView} onCategory={setCategory} onSort={setSort} />

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
-import { Music as MusicIcon } from 'lucide-react';
+import { Music as MusicIcon, Plus } from 'lucide-react';
 import { musicMessages as m } from '../../../shared/music-words';
 import type { Music } from '../../../shared/music';
 import { ApiError } from '../../lib/api';
@@ -11,10 +11,10 @@ import { useClientConfig } from '../../lib/client-config';
 import { useMe } from '../../lib/session';
 import { useSharedItem } from '../../lib/use-shared-item';
 import { classifyShare, shareLink } from '../../../shared/share';
+import { Button } from '../../ui/Button';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { AddButton } from '../../ui/AddButton';
 import { Spinner } from '../../ui/Spinner';
 import { deleteMusic, musicDayQuery } from './api';
 import { DayPicker } from './components/DayPicker';
@@ -62,7 +62,11 @@ export default function MusicPage() {
     <>
       <PageHeader
         title={m.title}
-        action={<AddButton onClick={() => setAdding({ link: '' })} disabled={!config.data || !shown}>{m.add}</AddButton>}
+        action={
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding({ link: '' })} disabled={!config.data || !shown}>
+            {m.add}
+          </Button>
+        }
       />
       <div className="mb-6 min-h-11">{shown && today && <DayPicker date={shown} today={today} onChange={(d) => setDate(d === today ? null : d)} />}</div>
 

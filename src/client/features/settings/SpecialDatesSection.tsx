@@ -1,11 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { CalendarHeart, Cake, Pencil, Trash2 } from 'lucide-react';
+import { CalendarHeart, Cake, Pencil, Plus, Trash2 } from 'lucide-react';
 import { settingsMessages as m, settingsExtraMessages as x } from '../../../shared/settings-words';
 import type { SpecialDate } from '../../../shared/settings';
 import { formatDate } from '../../../shared/dates';
-import { IconButton } from '../../ui/Button';
+import { Button, IconButton } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
@@ -13,7 +13,6 @@ import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
 import { addSpecialDate, deleteSpecialDate, patchSpecialDate, specialDatesQuery } from './api';
 import { Section } from './Section';
 import { FormFooter } from '../../ui/FormFooter';
-import { AddButton } from '../../ui/AddButton';
 
 /** The form's shared schema, loaded when the form is first used (decision 020). */
 const specialDateInputSchema = () => import('./schemas').then((s) => s.specialDateInput);
@@ -95,9 +94,9 @@ export function SpecialDatesSection() {
           />
         </div>
       ) : (
-        <AddButton variant="secondary" onClick={() => setAdding(true)}>
+        <Button variant="secondary" icon={<Plus className="h-4 w-4" />} onClick={() => setAdding(true)}>
           {x.specialDateAdd}
-        </AddButton>
+        </Button>
       )}
 
       {deletion.dialog}

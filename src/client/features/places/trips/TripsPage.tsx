@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../lib/lazy-page';
 import { useQuery } from '@tanstack/react-query';
-import { Plane } from 'lucide-react';
+import { Plane, Plus } from 'lucide-react';
 import { tripsMessages as tm, type TripSummary } from '../../../../shared/trips-words';
 import { PageHeader } from '../../../ui/PageHeader';
-import { AddButton } from '../../../ui/AddButton';
+import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/EmptyState';
 import { FirstScreen, screenPlace } from '../../../ui/ImageWithFallback';
@@ -31,7 +31,11 @@ export default function TripsPage() {
     <>
       <PageHeader
         title={tm.title}
-        action={<AddButton onClick={() => setAdding(true)}>{tm.add}</AddButton>}
+        action={
+          <Button icon={<Plus className="h-4 w-4" />} onClick={() => setAdding(true)}>
+            {tm.add}
+          </Button>
+        }
       />
       <PlacesTabs />
       {trips.isPending ? (

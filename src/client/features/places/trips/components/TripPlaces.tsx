@@ -1,10 +1,9 @@
-import { CalendarCheck, MapPin, X } from 'lucide-react';
+import { CalendarCheck, MapPin, Plus, X } from 'lucide-react';
 import { placesMessages as pm } from '../../../../../shared/places-words';
 import { formatTurkishDate } from '../../../../../shared/dates';
 import { tripsMessages as tm, type TripDetail } from '../../../../../shared/trips-words';
 import { Button, IconButton } from '../../../../ui/Button';
 import { cn } from '../../../../ui/cn';
-import { AddButton } from '../../../../ui/AddButton';
 
 type TripPlace = TripDetail['places'][number];
 
@@ -35,9 +34,9 @@ export function TripPlaces({
         <h2 id="trip-places-title" className="text-lg font-semibold text-stone-900 dark:text-stone-50">
           {tm.places}
         </h2>
-        <AddButton variant="secondary" onClick={onAdd}>
+        <Button variant="secondary" icon={<Plus className="h-4 w-4" />} onClick={onAdd}>
           {tm.addPlaces}
-        </AddButton>
+        </Button>
       </div>
       {started && wishes.length > 0 && <p className="mb-3 text-sm text-stone-600 dark:text-stone-300">{tm.toConfirmHint}</p>}
       {places.length === 0 ? (
