@@ -1,5 +1,6 @@
 import { z } from './validation';
 import { sharedFeatures, type SharedFeature } from './features';
+import { archiveHead } from './archive-head';
 
 export * from './transfer-words';
 
@@ -24,10 +25,7 @@ export type FeatureTransferKind = SharedFeature['exportKinds'][number];
 export type TransferKind = (typeof CORE_TRANSFER_KINDS)[number] | FeatureTransferKind;
 
 export const transferManifest = z.object({
-  app: z.literal(TRANSFER_APP),
-  formatVersion: z.number().int().positive(),
-  appVersion: z.string(),
-  schemaVersion: z.string(),
+  ...archiveHead(TRANSFER_APP),
   exportedAt: z.string(),
   spaceName: z.string(),
   /** Rows per kind, and `photoFiles`: files under photos/. */

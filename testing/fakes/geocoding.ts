@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { recording } from '../../src/server/features/places/geocoding/fixtures/replay';
+import type { FakeService } from './fake-service';
 
 /**
  * Local stand-ins for the map's outside services, in their real shapes:
@@ -78,14 +79,7 @@ export const knownPlaces: KnownPlace[] = [
 
 export type GeoFailure = 'busy' | 'down' | null;
 
-export interface FakeGeocoding {
-  url: string;
-  env: Record<string, string>;
-  calls: { path: string; query: Record<string, string>; at: number; userAgent: string }[];
-  tiles: number;
-  fail: GeoFailure;
-  close(): Promise<void>;
-}
+export type FakeGeocoding = FakeService<{ path: string; query: Record<string, string>; at: number; userAgent: string }, GeoFailure> & { tiles: number };
 
 const fold = (s: string) => s.toLocaleLowerCase('tr').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeService } from './fake-service';
 
 /**
  * A local Google Books API (`/books/v1/volumes?q=…`, `/books/v1/volumes/{id}`) answering in the
@@ -12,13 +13,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type BooksFailure = 'invalid-key' | 'quota' | 'down' | null;
 
-export interface FakeGoogleBooks {
-  url: string;
-  env: Record<string, string>;
-  calls: { q?: string; id?: string }[];
-  fail: BooksFailure;
-  close(): Promise<void>;
-}
+export type FakeGoogleBooks = FakeService<{ q?: string; id?: string }, BooksFailure>;
 
 interface Volume {
   id: string;

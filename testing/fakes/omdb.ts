@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeService } from './fake-service';
 
 /**
  * A local OMDb: the same URL shape (`/?apikey=…&s=…&type=…`, `/?apikey=…&i=…&plot=full`) and the
@@ -13,14 +14,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type OmdbFailure = 'invalid-key' | 'limit' | 'down' | null;
 
-export interface FakeOmdb {
-  url: string;
-  env: Record<string, string>;
-  /** Every call, without the key. */
-  calls: { s?: string; i?: string; type?: string }[];
-  fail: OmdbFailure;
-  close(): Promise<void>;
-}
+export type FakeOmdb = FakeService<{ s?: string; i?: string; type?: string }, OmdbFailure>;
 
 interface Title {
   imdbID: string;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeIframeApi } from './youtube-iframe-api';
+import type { FakeService } from './fake-service';
 
 /**
  * A local YouTube: the Data API search (`/youtube/v3/search?part=snippet&type=video&q=…&key=…`),
@@ -16,15 +17,8 @@ import { fakeIframeApi } from './youtube-iframe-api';
  */
 export type YouTubeFailure = 'quota' | 'daily-limit' | 'invalid-key' | 'down' | null;
 
-export interface FakeYouTube {
-  url: string;
-  /** Settings pointing the app at this fake, with a search key (drop YOUTUBE_API_KEY for keyless). */
-  env: Record<string, string>;
-  /** Every search and oEmbed call, without the key. */
-  calls: { search?: string; oembed?: string }[];
-  fail: YouTubeFailure;
-  close(): Promise<void>;
-}
+/** Its settings carry a search key (drop YOUTUBE_API_KEY for keyless); its calls are every search and oEmbed call. */
+export type FakeYouTube = FakeService<{ search?: string; oembed?: string }, YouTubeFailure>;
 
 export interface FakeVideo {
   id: string;

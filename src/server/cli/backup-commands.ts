@@ -7,7 +7,7 @@ import { BackupError } from '../features/backup/check-file';
 import { restoreBackup } from '../features/backup/restore';
 import { backupTarget, listBackups, locationOf } from '../features/backup/store';
 import { takeBackup, type BackupDeps } from '../features/backup/take';
-import { checkOptions, CliError, type Command, type CommandContext } from './command-kit';
+import { CliError, nowOf, type Command, type CommandContext } from './command-kit';
 
 const englishRefusal = new Map<string, string>([
   [bm.damaged, 'The backup is damaged or incomplete; nothing was changed.'],
@@ -25,7 +25,7 @@ function depsOf(ctx: CommandContext): BackupDeps {
     blobs: ctx.blobs,
     target: backupTarget(ctx.config, ctx.blobs),
     keep: ctx.config.backup.keep,
-    now: ctx.now ?? (() => new Date()),
+    now: () => nowOf(ctx),
     log: quiet,
   };
 }
@@ -33,13 +33,9 @@ function depsOf(ctx: CommandContext): BackupDeps {
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export const backupNow: Command<Record<string, never>> = {
+export const backupNow: Command<void> = {
   summary: 'Tüm sunucunun yedeğini şimdi alır ve doğrular. / Takes and verifies a backup of the whole server now.',
   options: [],
-  parse(args) {
-    checkOptions('backup:now', this.options, args);
-    return {};
-  },
   async run(ctx) {
     const deps = depsOf(ctx);
     const summary = await takeBackup(deps, 'manual');
@@ -50,13 +46,9 @@ export const backupNow: Command<Record<string, never>> = {
   },
 };
 
-export const backupList: Command<Record<string, never>> = {
+export const backupList: Command<void> = {
   summary: 'Doğrulanmış yedekleri listeler (tarih, boyut, kayıtlar). / Lists the verified backups (date, size, counts).',
   options: [],
-  parse(args) {
-    checkOptions('backup:list', this.options, args);
-    return {};
-  },
   async run(ctx) {
     const deps = depsOf(ctx);
     const all = await listBackups(deps.target);
@@ -89,12 +81,7 @@ export const backupRestore: Command<{ file: string; replace: boolean }> = {
     { name: 'file', value: 'FILE.zip', required: true, help: 'Yedek dosyası ya da backup:list’teki adı / a backup file or its name in backup:list' },
     { name: 'replace', value: '', required: false, help: 'Dolu bir sunucunun üzerine yazar (önce yedeğini alır) / overwrite a server holding data (backed up first)' },
   ],
-  parse(args) {
-    const { replace, ...rest } = args;
-    if (replace !== undefined && replace !== true) throw new CliError('--replace bir değer almaz. / --replace takes no value.');
-    const o = checkOptions('backup:restore', this.options, rest);
-    return { file: path.resolve(o.file), replace: replace === true };
-  },
+  parse: (o) => ({ file: path.resolve(o.file), replace: o.replace !== undefined }),
   async run(ctx, input) {
     const deps = depsOf(ctx);
     const { file, cleanup } = await localFile(deps, input.file);

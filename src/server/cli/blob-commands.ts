@@ -1,6 +1,6 @@
 import { readBlob, S3BlobStore, type BlobStore } from '../platform/blobs';
 import { photoContentTypeOf } from '../platform/photos';
-import { checkOptions, CliError, type Command } from './command-kit';
+import { CliError, type Command } from './command-kit';
 
 /** How many blobs travel at once: enough to hide the round trips, few enough for a small server. */
 const PARALLEL = 4;
@@ -46,15 +46,11 @@ export async function migrateBlobs(from: BlobStore, to: BlobStore): Promise<Migr
   return counts;
 }
 
-export const blobsMigrate: Command<Record<string, never>> = {
+export const blobsMigrate: Command<void> = {
   summary:
     'DATA_DIR/uploads içindeki fotoğrafları S3 kovasına kopyalar (tekrar çalıştırılabilir; disk kopyaları silinmez). / ' +
     'Copies the photos in DATA_DIR/uploads to the S3 bucket (repeatable; the disk copies are kept).',
   options: [],
-  parse(args) {
-    checkOptions('blobs:migrate', this.options, args);
-    return {};
-  },
   async run(ctx) {
     const target = ctx.blobs;
     if (!(target instanceof S3BlobStore)) {

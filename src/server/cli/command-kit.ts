@@ -30,17 +30,25 @@ export interface CommandContext {
 
 export interface OptionSpec {
   name: string;
+  /** What the value looks like in the usage; '' for a flag, which takes no value. */
   value: string;
   required: boolean;
   help: string;
 }
 
+/** A command's options once checked against its spec: a given flag is present with the value ''. */
+export type Options = Record<string, string>;
+
 export interface Command<I> {
   summary: string;
   options: OptionSpec[];
-  parse(args: RawArgs): I;
+  /** Builds the input from options already checked (`prepare` does it for every command); none: the command takes no input. */
+  parse?(o: Options): I;
   run(ctx: CommandContext, input: I): Promise<string>;
 }
+
+/** The command's clock: the tests' fixed one, else the machine's. */
+export const nowOf = (ctx: CommandContext): Date => (ctx.now ? ctx.now() : new Date());
 
 export const field = <S extends z.ZodType>(schema: S, option: string, english: string, value: string): z.output<S> => {
   const result = schema.safeParse(value);
@@ -51,17 +59,20 @@ export const field = <S extends z.ZodType>(schema: S, option: string, english: s
   return result.data;
 };
 
-export function checkOptions(command: string, spec: OptionSpec[], args: RawArgs): Record<string, string> {
-  const known = new Set(spec.map((o) => o.name));
-  const out: Record<string, string> = {};
+export function checkOptions(command: string, spec: OptionSpec[], args: RawArgs): Options {
+  const known = new Map(spec.map((o) => [o.name, o]));
+  const out: Options = {};
   for (const [key, value] of Object.entries(args)) {
-    if (!known.has(key)) {
+    const option = known.get(key);
+    if (!option) {
       throw new CliError(`Bilinmeyen seçenek: --${key} / Unknown option for ${command}: --${key}`);
     }
-    if (value === true) {
+    const flag = option.value === '';
+    if (flag && value !== true) throw new CliError(`--${key} bir değer almaz. / --${key} takes no value.`);
+    if (!flag && value === true) {
       throw new CliError(`--${key} bir değer bekliyor. / --${key} needs a value.`);
     }
-    out[key] = value;
+    out[key] = value === true ? '' : value;
   }
   for (const o of spec) {
     if (o.required && out[o.name] === undefined) {

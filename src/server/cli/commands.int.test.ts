@@ -53,6 +53,12 @@ describe('CLI commands', () => {
       ['user:add', { email: true, name: 'A', password: 'uzun-sifre' }, '--email bir değer bekliyor.'],
       ['user:add', { email: 'a@b.co', name: 'A', password: 'uzun-sifre', 'partner-of': 'x@y.co', 'together-since': '2024-01-01' }, 'yalnızca yeni bir defter için'],
       ['user:password', { email: 'a@b.co' }, 'Eksik seçenek: --password'],
+      // Every command's options are checked the same way, also for commands that take none or a flag.
+      ['seed:demo', { force: true }, 'Bilinmeyen seçenek: --force / Unknown option for seed:demo'],
+      ['backup:now', { keep: '3' }, 'Bilinmeyen seçenek: --keep / Unknown option for backup:now'],
+      ['backup:restore', { file: 'x.zip', replace: 'yes' }, '--replace bir değer almaz.'],
+      ['backup:restore', { file: true }, '--file bir değer bekliyor.'],
+      ['backup:restore', { replace: true }, 'Eksik seçenek: --file'],
     ] as const)('refuses %s %j before opening any database', (command, args, message) => {
       expect(() => prepare(command, { ...args })).toThrow(CliError);
       expect(() => prepare(command, { ...args })).toThrow(message);

@@ -9,7 +9,7 @@ import { seedDemo, DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo';
 import { PgEventBus } from '../platform/events/pg-bus';
 import { spaceExport, spaceImport } from './transfer-commands';
 import { blobsMigrate } from './blob-commands';
-import { checkOptions, CliError, field, type Command, type CommandContext, type RawArgs } from './command-kit';
+import { checkOptions, CliError, field, nowOf, type Command, type CommandContext, type RawArgs } from './command-kit';
 import { backupList, backupNow, backupRestore } from './backup-commands';
 import { spaceUsageCommand } from './usage-commands';
 
@@ -74,8 +74,7 @@ const userAdd: Command<UserAddInput> = {
     { name: 'partner-of', value: 'EMAIL', required: false, help: 'Bu üyenin defterine ekler / joins this member’s space' },
     { name: 'together-since', value: 'YYYY-MM-DD', required: false, help: 'Yeni defter için birlikte olunan tarih (varsayılan: bugün) / new space only, default today' },
   ],
-  parse(args) {
-    const o = checkOptions('user:add', this.options, args);
+  parse(o) {
     const input: UserAddInput = {
       email: field(emailSchema, 'email', english.email, o.email),
       password: field(passwordSchema, 'password', english.password, o.password),
@@ -95,7 +94,7 @@ const userAdd: Command<UserAddInput> = {
     const db = ctx.database.db;
     const passwordHash = await hashPassword(input.password);
     if (!input.partnerOf) {
-      const togetherSince = input.togetherSince ?? localDate((ctx.now ?? (() => new Date()))());
+      const togetherSince = input.togetherSince ?? localDate(nowOf(ctx));
       const { space, user } = await createSpaceWithOwner(db, {
         name: input.name,
         email: input.email,
@@ -136,8 +135,7 @@ const userPassword: Command<UserPasswordInput> = {
     { name: 'email', value: 'E', required: true, help: 'E-posta / e-mail' },
     { name: 'password', value: 'P', required: true, help: 'Yeni şifre, en az 8 karakter / new password, 8+ characters' },
   ],
-  parse(args) {
-    const o = checkOptions('user:password', this.options, args);
+  parse(o) {
     return {
       email: field(emailSchema, 'email', english.email, o.email),
       password: field(passwordSchema, 'password', english.password, o.password),
@@ -156,15 +154,11 @@ const userPassword: Command<UserPasswordInput> = {
   },
 };
 
-const seedDemoCommand: Command<Record<string, never>> = {
+const seedDemoCommand: Command<void> = {
   summary: `Demo defterini doldurur (${DEMO_MEMBERS.map((m) => m.email).join(', ')}; şifre ${DEMO_PASSWORD}). / Fills a demo space.`,
   options: [],
-  parse(args) {
-    checkOptions('seed:demo', this.options, args);
-    return {};
-  },
   async run(ctx) {
-    const result = await seedDemo(ctx.database.db, { now: (ctx.now ?? (() => new Date()))() }).catch((err) => {
+    const result = await seedDemo(ctx.database.db, { now: nowOf(ctx) }).catch((err) => {
       if (err instanceof DemoSeedError) throw new CliError(err.message);
       return fromHttpError(err);
     });
@@ -250,7 +244,8 @@ export function prepare(command: string | null, args: RawArgs): { name: string; 
   if (!command) throw new CliError('Bir komut verin. / Give a command.\n\n' + usage());
   const c = commands[command];
   if (!c) throw new CliError(`Bilinmeyen komut: ${command} / Unknown command: ${command}\n\n${usage()}`);
-  const input = c.parse(args);
+  const options = checkOptions(command, c.options, args);
+  const input = c.parse?.(options);
   return { name: command, run: (ctx) => c.run(ctx, input) };
 }
 

@@ -9,7 +9,7 @@ import { importSpace } from '../features/transfer/import';
 import { TransferError } from '../features/transfer/zip-reader';
 import { transferMessages as tm } from '../../shared/transfer';
 import { email as emailSchema } from '../../shared/validation';
-import { checkOptions, CliError, field, type Command, type CommandContext } from './command-kit';
+import { CliError, field, nowOf, type Command, type CommandContext } from './command-kit';
 
 /** English beside each Turkish refusal, for whoever reads the terminal. */
 const englishRefusal = new Map<string, string>([
@@ -34,15 +34,12 @@ export const spaceExport: Command<{ email: string; out: string }> = {
     { name: 'email', value: 'E', required: true, help: 'Defterin bir üyesi / a member of the space' },
     { name: 'out', value: 'FILE.zip', required: true, help: 'Yazılacak yeni dosya / the new file to write' },
   ],
-  parse(args) {
-    const o = checkOptions('space:export', this.options, args);
-    return { email: field(emailSchema, 'email', 'must be a valid e-mail address', o.email), out: path.resolve(o.out) };
-  },
+  parse: (o) => ({ email: field(emailSchema, 'email', 'must be a valid e-mail address', o.email), out: path.resolve(o.out) }),
   async run(ctx, input) {
     const user = await findUserByEmail(ctx.database.db, input.email);
     if (!user) throw new CliError(`Bu e-posta ile bir üye bulunamadı: ${input.email} / No member with e-mail ${input.email}.`);
     if (fs.existsSync(input.out)) throw new CliError(`Dosya zaten var: ${input.out} / The file already exists.`);
-    const now = (ctx.now ?? (() => new Date()))();
+    const now = nowOf(ctx);
     try {
       const stream = await exportSpace(ctx.database.db, blobsOf(ctx), user.spaceId, now);
       await pipeline(stream, fs.createWriteStream(input.out, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
@@ -59,10 +56,7 @@ export const spaceImport: Command<{ file: string }> = {
     'Bir dışa aktarmayı yeni bir defter olarak içe aktarır; üyelere sonra user:password ile şifre verin. / ' +
     'Imports an export as a new space; then give members passwords with user:password.',
   options: [{ name: 'file', value: 'FILE.zip', required: true, help: 'space:export ile yapılmış ZIP / a ZIP made by space:export' }],
-  parse(args) {
-    const o = checkOptions('space:import', this.options, args);
-    return { file: path.resolve(o.file) };
-  },
+  parse: (o) => ({ file: path.resolve(o.file) }),
   async run(ctx, input) {
     if (!fs.existsSync(input.file)) throw new CliError(`Dosya bulunamadı: ${input.file} / File not found.`);
     try {

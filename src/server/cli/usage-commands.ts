@@ -1,6 +1,6 @@
 import { z } from '../../shared/validation';
 import { biggestSpaces } from '../platform/space-usage-repo';
-import { checkOptions, field, type Command } from './command-kit';
+import { field, type Command } from './command-kit';
 
 const MB = 2 ** 20;
 
@@ -17,8 +17,7 @@ export const spaceUsageCommand: Command<{ by: 'rows' | 'photos'; limit: number }
     { name: 'by', value: 'rows|photos', required: false, help: 'Sıralama: kayıt (varsayılan) ya da fotoğraf / order by rows (default) or photo bytes' },
     { name: 'limit', value: 'N', required: false, help: 'Kaç defter (varsayılan 20) / how many spaces (default 20)' },
   ],
-  parse(args) {
-    const o = checkOptions('space:usage', this.options, args);
+  parse(o) {
     return {
       by: field(z.enum(['rows', 'photos'], { error: 'rows ya da photos olmalı.' }), 'by', 'must be rows or photos', o.by ?? 'rows'),
       limit: field(z.coerce.number({ error: 'Bir sayı olmalı.' }).int().min(1).max(1000), 'limit', 'must be a whole number from 1 to 1000', o.limit ?? '20'),

@@ -31,6 +31,13 @@ export function ownerGuard<R>(find: (member: SessionMember, id: string) => Promi
 /** A table of space-owned records: a uuid id, the space id, and the column naming the member who added it. */
 export type OwnedTable = PgTable & { id: PgColumn; spaceId: PgColumn };
 
+/** The row of this space with this id, every column, or null: another space's row is simply not there. */
+export async function rowOfSpace<T extends OwnedTable>(db: Db, table: T, spaceId: string, id: string): Promise<T['$inferSelect'] | null> {
+  const t = table as PgTable & { id: PgColumn; spaceId: PgColumn };
+  const [row] = await db.select().from(t).where(and(eq(t.id, id), eq(t.spaceId, spaceId))).limit(1);
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
 /** What the kit sets itself: the caller hands over only the record's own fields. */
 type Managed = 'id' | 'spaceId' | 'createdAt' | 'updatedAt';
 export type OwnedInsert<T extends PgTable, Owner extends string> = Omit<T['$inferInsert'], Managed | Owner>;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { photos, spaces } from '../db/schema';
 import { todayInSpaceZone } from '../../shared/dates';
+import { rowOfSpace } from './owned-records';
 
 export type PhotoRow = typeof photos.$inferSelect;
 
@@ -10,14 +11,7 @@ export async function insertPhoto(db: Db, row: typeof photos.$inferInsert) {
 }
 
 /** A photo of the member's own space, or null (another space's photo is simply not there). */
-export async function findPhoto(db: Db, spaceId: string, id: string): Promise<PhotoRow | null> {
-  const [row] = await db
-    .select()
-    .from(photos)
-    .where(and(eq(photos.id, id), eq(photos.spaceId, spaceId)))
-    .limit(1);
-  return row ?? null;
-}
+export const findPhoto = (db: Db, spaceId: string, id: string): Promise<PhotoRow | null> => rowOfSpace(db, photos, spaceId, id);
 
 /** Removes the row and returns it, so the caller can remove the blobs. */
 export async function deletePhotoRow(db: Db, spaceId: string, id: string): Promise<PhotoRow | null> {

@@ -151,6 +151,13 @@ export async function savePhoto(
   return { id, width: photo.width, height: photo.height };
 }
 
+/** The one photo a member sends (a multipart form's file), saved through the pipeline in the member's space. */
+export async function saveUploadedPhoto(app: FastifyInstance, request: FastifyRequest, member: { spaceId: string; id: string }) {
+  const { bytes } = await readMultipartPhoto(request);
+  if (!bytes) throw badRequest(sx.photoMissing);
+  return savePhoto(app, { spaceId: member.spaceId, uploadedBy: member.id, bytes });
+}
+
 /** Removes a photo of the space (row and both blobs). A missing one is fine. */
 export async function deletePhoto(app: FastifyInstance, spaceId: string, photoId: string): Promise<void> {
   const row = await deletePhotoRow(app.ctx.db, spaceId, photoId);

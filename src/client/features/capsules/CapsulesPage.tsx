@@ -7,9 +7,9 @@ import { api } from '../../lib/api';
 import { useSearchParams } from '../../lib/router';
 import { useMe } from '../../lib/session';
 import { useDebounced } from '../../lib/use-debounced';
-import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { Button } from '../../ui/Button';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
@@ -92,7 +92,7 @@ export default function CapsulesPage() {
         {adding && list.data && (
           <CapsuleFormModal today={list.data.today} togetherSince={me.space.togetherSince} busy={sealing.isPending} onSubmit={(r) => sealing.mutate(r)} onClose={closeForm} />
         )}
-        {viewing && <CapsuleViewer capsule={viewing} meId={me.id} timeZone={me.space.timeZone} onLike={(c) => liking.mutate(c)} onClose={closeViewer} />}
+        {viewing && <CapsuleViewer capsule={viewing} onLike={(c) => liking.mutate(c)} onClose={closeViewer} />}
       </Suspense>
       {deletion.dialog}
     </div>

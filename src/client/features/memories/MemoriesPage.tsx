@@ -2,12 +2,12 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-page';
 import { useSearchParams } from '../../lib/router';
 import { api } from '../../lib/api';
-import { Plus } from 'lucide-react';
 import { MEMORY_MAX_PHOTOS, memoriesMessages as m, type MemoryCategory, type MemorySort } from '../../../shared/memories-words';
 import type { Memory } from '../../../shared/memories';
 import { todayInSpaceZone } from '../../../shared/dates';
 import { useMe } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
+import { Plus } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { deleteMemory, memoryPagesQuery, onThisDayQuery } from './api';
@@ -132,8 +132,6 @@ export default function MemoriesPage() {
           <MemoryViewer
             memory={viewing.memory}
             photoIndex={viewing.photoIndex}
-            meId={me.id}
-            timeZone={me.space.timeZone}
             onLike={(memory) => liking.mutate(memory)}
             onClose={closeViewer}
           />

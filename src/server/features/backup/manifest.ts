@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { BACKUP_APP } from '../../../shared/backup';
+import { archiveHead } from '../../../shared/archive-head';
 
 export const backupManifest = z.object({
-  app: z.literal(BACKUP_APP),
-  formatVersion: z.number().int().positive(),
-  appVersion: z.string(),
-  /** The last migration applied to the database the rows came from. */
-  schemaVersion: z.string(),
+  ...archiveHead(BACKUP_APP),
   createdAt: z.string(),
   /** Rows per table, counted in the same snapshot the rows were read from. */
   counts: z.record(z.string(), z.number().int().nonnegative()),

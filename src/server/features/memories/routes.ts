@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { memoriesMessages as mm, memoryInput, memoryNotificationMessage, memoryListQuery, memoryMonthQuery, onThisDayKeys, MEMORY_MAX_PHOTOS } from '../../../shared/memories';
 import { todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
-import { settingsExtraMessages as sx } from '../../../shared/settings';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { badRequest, notFound } from '../../platform/http-errors';
 import { ownerGuard } from '../../platform/owned-records';
 import { parse, parseId } from '../../platform/validate';
-import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
+import { deletePhoto, saveUploadedPhoto } from '../../platform/photos';
 import type { SessionMember } from '../../platform/context';
 import { getSpace } from '../settings/repo';
 import { notifyPartner } from '../notifications/notify';
@@ -99,9 +98,7 @@ export async function memoryRoutes(app: FastifyInstance) {
     const { id } = await ownMemory(member, (request.params as IdParams).id, mm.onlyOwnerEdit);
     // Refuse before reading and re-encoding a photo that could not be kept anyway.
     if ((await photoCount(db, id)) >= MEMORY_MAX_PHOTOS) throw badRequest(mm.tooManyPhotos);
-    const { bytes } = await readMultipartPhoto(request);
-    if (!bytes) throw badRequest(sx.photoMissing);
-    const photo = await savePhoto(app, { spaceId: member.spaceId, uploadedBy: member.id, bytes });
+    const photo = await saveUploadedPhoto(app, request, member);
     if (!(await attachPhoto(db, id, photo.id))) {
       await deletePhoto(app, member.spaceId, photo.id);
       throw badRequest(mm.tooManyPhotos);

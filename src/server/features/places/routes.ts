@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { placeInput, placeNotificationMessage, placesFormMessages as pf, placesMessages as pm, placeVisitInput } from '../../../shared/places';
-import { settingsExtraMessages as sx } from '../../../shared/settings';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { badRequest, notFound } from '../../platform/http-errors';
 import { ownerGuard } from '../../platform/owned-records';
-import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
+import { deletePhoto, saveUploadedPhoto } from '../../platform/photos';
 import { parse, parseId } from '../../platform/validate';
 import type { SessionMember } from '../../platform/context';
 import { notifyPartner } from '../notifications/notify';
@@ -103,9 +102,7 @@ export async function placeRoutes(app: FastifyInstance) {
   app.post('/places/:id/photo', async (request) => {
     const member = memberOf(request);
     const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerEdit);
-    const { bytes } = await readMultipartPhoto(request);
-    if (!bytes) throw badRequest(sx.photoMissing);
-    const photo = await savePhoto(app, { spaceId: member.spaceId, uploadedBy: member.id, bytes });
+    const photo = await saveUploadedPhoto(app, request, member);
     await replacePhoto(member, id, photo.id);
     void publishChange(app, member.spaceId, 'places', member.id);
     return { place: await findPlace(db, member.spaceId, id) };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { Language } from '../../../shared/i18n/languages';
 import { spaces, specialDates, users } from '../../db/schema';
 import { settingsExtraMessages, specialDateName, type SpecialDate, type SpecialDateKind } from '../../../shared/settings';
+import { rowOfSpace } from '../../platform/owned-records';
 
 type MemberRef = { id: string; spaceId: string };
 
@@ -127,14 +128,7 @@ export async function listSpecialDates(db: Db, spaceId: string): Promise<Special
   }));
 }
 
-export async function findSpecialDate(db: Db, spaceId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(specialDates)
-    .where(and(eq(specialDates.id, id), eq(specialDates.spaceId, spaceId)))
-    .limit(1);
-  return row ?? null;
-}
+export const findSpecialDate = (db: Db, spaceId: string, id: string) => rowOfSpace(db, specialDates, spaceId, id);
 
 export async function insertSpecialDate(db: Db, spaceId: string, input: { name: string; date: string }) {
   const [row] = await db

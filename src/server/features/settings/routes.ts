@@ -10,7 +10,7 @@ import { parse, parseId } from '../../platform/validate';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { badRequest, notFound } from '../../platform/http-errors';
-import { deletePhoto, readMultipartPhoto, savePhoto } from '../../platform/photos';
+import { deletePhoto, saveUploadedPhoto } from '../../platform/photos';
 import { getMe } from '../account/repo';
 import {
   deleteSpecialDate,
@@ -43,9 +43,7 @@ export async function settingsRoutes(app: FastifyInstance) {
 
   app.post('/settings/profile/photo', async (request) => {
     const member = memberOf(request);
-    const { bytes } = await readMultipartPhoto(request);
-    if (!bytes) throw badRequest(sx.photoMissing);
-    const photo = await savePhoto(app, { spaceId: member.spaceId, uploadedBy: member.id, bytes });
+    const photo = await saveUploadedPhoto(app, request, member);
     const previous = await setProfilePhoto(db, member, photo.id);
     if (previous) await deletePhoto(app, member.spaceId, previous);
     void publishChange(app, member.spaceId, 'profile', member.id);

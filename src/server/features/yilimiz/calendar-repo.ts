@@ -61,14 +61,17 @@ export async function feedDates(db: Db, spaceId: string) {
   }));
 }
 
-export async function feedMemories(db: Db, spaceId: string) {
-  return db
-    .select({ id: memories.id, title: memories.title, date: memories.date })
-    .from(memories)
-    .where(eq(memories.spaceId, spaceId))
-    .orderBy(desc(memories.date), desc(memories.id))
+/** A space's titled days for the feed: id, title and day, at most FEED_MEMORIES_MAX, in the day's `order`. */
+const titledDays = (db: Db, spaceId: string, table: typeof memories | typeof capsules, day: typeof memories.date | typeof capsules.openDate, order: typeof asc) =>
+  db
+    .select({ id: table.id, title: table.title, date: day })
+    .from(table)
+    .where(eq(table.spaceId, spaceId))
+    .orderBy(order(day), order(table.id))
     .limit(FEED_MEMORIES_MAX);
-}
+
+/** The memories' days, newest first. */
+export const feedMemories = (db: Db, spaceId: string) => titledDays(db, spaceId, memories, memories.date, desc);
 
 /** Every trip of the space, for the feed (a couple plans a handful a year). */
 export async function feedTrips(db: Db, spaceId: string) {
@@ -80,11 +83,4 @@ export async function feedTrips(db: Db, spaceId: string) {
 }
 
 /** Every capsule's opening day: its title and date only (a calendar is no place for the letter). */
-export async function feedCapsules(db: Db, spaceId: string) {
-  return db
-    .select({ id: capsules.id, title: capsules.title, date: capsules.openDate })
-    .from(capsules)
-    .where(eq(capsules.spaceId, spaceId))
-    .orderBy(asc(capsules.openDate), asc(capsules.id))
-    .limit(FEED_MEMORIES_MAX);
-}
+export const feedCapsules = (db: Db, spaceId: string) => titledDays(db, spaceId, capsules, capsules.openDate, asc);

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
 import { capsuleMessages as m, type OpenedCapsule } from '../../../../shared/capsules-words';
 import { formatTurkishDate } from '../../../../shared/dates';
-import { CommentsPanel } from '../../../ui/CommentsPanel';
-import { LikeButton } from '../../../ui/LikeButton';
+import { LikesAndComments } from '../../../ui/LikesAndComments';
 import { Modal } from '../../../ui/Modal';
 import { PhotoViewer } from '../../../ui/PhotoViewer';
 import { capsuleQuery } from '../api';
@@ -12,7 +11,7 @@ import { capsuleQuery } from '../api';
  * An opened capsule, read like a letter: its words, its photos, and then what a memory has — the
  * like and the comments. It reads the capsule afresh, so the partner's like or comment shows live.
  */
-export function CapsuleViewer({ capsule: initial, meId, timeZone, onLike, onClose }: { capsule: OpenedCapsule; meId: string; timeZone: string; onLike: (c: OpenedCapsule) => void; onClose: () => void }) {
+export function CapsuleViewer({ capsule: initial, onLike, onClose }: { capsule: OpenedCapsule; onLike: (c: OpenedCapsule) => void; onClose: () => void }) {
   const { data } = useQuery({ ...capsuleQuery(initial.id), placeholderData: initial });
   const capsule = data && !data.sealed ? data : initial;
   return (
@@ -36,13 +35,7 @@ export function CapsuleViewer({ capsule: initial, meId, timeZone, onLike, onClos
           {capsule.photos.length > 0 && <PhotoViewer photos={capsule.photos} title={capsule.title} />}
         </article>
         <div className="flex min-w-0 flex-col gap-3">
-          <div className="flex items-center gap-3">
-            <LikeButton likes={capsule.likes} likedByMe={capsule.likedByMe} onToggle={() => onLike(capsule)} />
-            <span className="text-sm text-stone-500 dark:text-stone-400">{formatTurkishDate(capsule.openDate)}</span>
-          </div>
-          <div className="border-t border-stone-100 pt-3 dark:border-stone-800">
-            <CommentsPanel url={`/api/capsules/${capsule.id}`} topic="capsules" meId={meId} timeZone={timeZone} />
-          </div>
+          <LikesAndComments item={capsule} topic="capsules" aside={formatTurkishDate(capsule.openDate)} onLike={() => onLike(capsule)} />
         </div>
       </div>
     </Modal>

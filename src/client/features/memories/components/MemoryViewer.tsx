@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Memory } from '../../../../shared/memories';
 import { formatDate } from '../../../../shared/dates';
 import { Modal } from '../../../ui/Modal';
-import { CommentsPanel } from '../../../ui/CommentsPanel';
-import { LikeButton } from '../../../ui/LikeButton';
+import { LikesAndComments } from '../../../ui/LikesAndComments';
 import { PhotoViewer } from '../../../ui/PhotoViewer';
 import { memoryQuery } from '../api';
 import { CategoryBadge, categoryIcons } from './category-icons';
@@ -15,15 +14,11 @@ import { CategoryBadge, categoryIcons } from './category-icons';
 export function MemoryViewer({
   memory: initial,
   photoIndex,
-  meId,
-  timeZone,
   onLike,
   onClose,
 }: {
   memory: Memory;
   photoIndex: number;
-  meId: string;
-  timeZone: string;
   onLike: (memory: Memory) => void;
   onClose: () => void;
 }) {
@@ -48,13 +43,7 @@ export function MemoryViewer({
             </time>
           </div>
           {memory.description && <p className="leading-relaxed whitespace-pre-line text-stone-700 dark:text-stone-200">{memory.description}</p>}
-          <div className="flex items-center gap-3">
-            <LikeButton likes={memory.likes} likedByMe={memory.likedByMe} onToggle={() => onLike(memory)} />
-            {memory.addedBy && <span className="text-sm text-stone-500 dark:text-stone-400">{memory.addedBy.displayName}</span>}
-          </div>
-          <div className="border-t border-stone-100 pt-3 dark:border-stone-800">
-            <CommentsPanel url={`/api/memories/${memory.id}`} topic="memories" meId={meId} timeZone={timeZone} />
-          </div>
+          <LikesAndComments item={memory} topic="memories" aside={memory.addedBy?.displayName} onLike={() => onLike(memory)} />
         </div>
       </div>
     </Modal>

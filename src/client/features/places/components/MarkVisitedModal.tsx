@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { placesMessages as m, type Place } from '../../../../shared/places-words';
 import { placesFormMessages as f } from '../../../../shared/places-form-words';
 import { todayInSpaceZone } from '../../../../shared/dates';
 import { useMe } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { TextInput } from '../../../ui/Field';
 import { FormFooter } from '../../../ui/FormFooter';
-import { errorText } from '../../../ui/error-text';
+import { useToastedMutation } from '../../../ui/use-toasted-mutation';
 import { markPlaceVisited } from '../api';
 
 /**
@@ -17,19 +15,14 @@ import { markPlaceVisited } from '../api';
  */
 export default function MarkVisitedModal({ place, trip, onClose }: { place: Place; trip?: { id: string; startDate: string; endDate: string }; onClose: () => void }) {
   const me = useMe();
-  const client = useQueryClient();
   const today = todayInSpaceZone(new Date(), me.space.timeZone);
   const max = trip && trip.endDate < today ? trip.endDate : today;
   const [date, setDate] = useState(max);
-  const saving = useMutation({
-    mutationFn: () => markPlaceVisited(place.id, date, trip?.id),
-    onSuccess: () => {
-      toast.success(f.markedVisited);
-      void client.invalidateQueries({ queryKey: ['places'] });
-      void client.invalidateQueries({ queryKey: ['trips'] });
-      onClose();
-    },
-    onError: (error) => toast.error(errorText(error, f.markVisitedFailed)),
+  const saving = useToastedMutation({
+    run: () => markPlaceVisited(place.id, date, trip?.id),
+    refresh: ['places', 'trips'],
+    texts: { done: f.markedVisited, failed: f.markVisitedFailed },
+    onDone: onClose,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -40,20 +40,47 @@ export function Muted({ children }: { children: ReactNode }) {
   return <p className="text-sm text-stone-500 dark:text-stone-400">{children}</p>;
 }
 
-/** A short ranked list: "Drama · 2". */
-export function RankList({ title, items }: { title: string; items: { name: string; count: number }[] }) {
+/** A small titled list of the section (the most liked, the photos, a ranking); nothing when it is empty. */
+export function TitledList<T>({
+  title,
+  items,
+  keyOf,
+  className,
+  ordered = false,
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  className: string;
+  /** A ranking: an ordered list. */
+  ordered?: boolean;
+  children: (item: T) => ReactNode;
+}) {
   if (!items.length) return null;
+  const List = ordered ? 'ol' : 'ul';
   return (
     <div>
       <h3 className="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{title}</h3>
-      <ol className="mt-2 space-y-1">
+      <List className={className}>
         {items.map((item) => (
-          <li key={item.name} className="flex items-baseline justify-between gap-3 text-stone-800 dark:text-stone-200">
-            <span className="truncate">{item.name}</span>
-            <span className="text-sm text-stone-500 tabular-nums dark:text-stone-400">{item.count}</span>
-          </li>
+          <li key={keyOf(item)}>{children(item)}</li>
         ))}
-      </ol>
+      </List>
     </div>
+  );
+}
+
+/** A short ranked list: "Drama · 2". */
+export function RankList({ title, items }: { title: string; items: { name: string; count: number }[] }) {
+  return (
+    <TitledList title={title} items={items} keyOf={(item) => item.name} className="mt-2 space-y-1" ordered>
+      {(item) => (
+        <span className="flex items-baseline justify-between gap-3 text-stone-800 dark:text-stone-200">
+          <span className="truncate">{item.name}</span>
+          <span className="text-sm text-stone-500 tabular-nums dark:text-stone-400">{item.count}</span>
+        </span>
+      )}
+    </TitledList>
   );
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { tripInput, tripPlacesInput, tripsMessages as tm, tripUpdate, TRIP_MAX_PLACES } from '../../../../shared/trips';
-import { settingsExtraMessages as sx } from '../../../../shared/settings';
 import type { Db } from '../../../db/client';
 import type { SessionMember } from '../../../platform/context';
 import { memberOf } from '../../../platform/auth/auth-plugin';
 import { publishChange } from '../../../platform/events/sse-routes';
 import { badRequest, forbidden, notFound } from '../../../platform/http-errors';
 import { ownerGuard } from '../../../platform/owned-records';
-import { deletePhoto, readMultipartPhoto, savePhoto } from '../../../platform/photos';
+import { deletePhoto, saveUploadedPhoto } from '../../../platform/photos';
 import { parse, parseId } from '../../../platform/validate';
 import { notifyPartner } from '../../notifications/notify';
 import { placesRepo } from '../repo';
@@ -96,9 +95,7 @@ export async function tripRoutes(app: FastifyInstance) {
   app.post('/trips/:id/cover', async (request) => {
     const member = memberOf(request);
     const { id } = await ownTrip(member, idOf(request), tm.onlyOwnerEdit);
-    const { bytes } = await readMultipartPhoto(request);
-    if (!bytes) throw badRequest(sx.photoMissing);
-    const photo = await savePhoto(app, { spaceId: member.spaceId, uploadedBy: member.id, bytes });
+    const photo = await saveUploadedPhoto(app, request, member);
     await replaceCover(member, id, photo.id);
     changed(member);
     return { trip: await findTrip(db, member.spaceId, id, await today(member)) };

@@ -5,6 +5,8 @@ import type { SessionMember } from '../../../platform/context';
 import { publishChange } from '../../../platform/events/sse-routes';
 import { notifyPartner, notifySpace } from '../../notifications/notify';
 import { MOVIE_TO_WATCH_STATUS } from '../../../../shared/movies-words';
+import type { MovieValues } from '../../../../shared/movies';
+import type { BookDraftValues } from './goodreads';
 import { BOOK_TO_READ_STATUS } from '../../../../shared/books-words';
 import {
   LIST_IMPORT_PREVIEW_NAMES,
@@ -20,17 +22,37 @@ import { existingBooks, existingMovies, insertBooks, insertMovies, lockSpaceImpo
 import { readUpload, type ParsedUpload, type Upload } from './upload';
 import { ensureRoom } from '../../../platform/space-limits';
 
-type MoviesUpload = Extract<ParsedUpload, { kind: 'movies' }>;
-type BooksUpload = Extract<ParsedUpload, { kind: 'books' }>;
+type Values = { status: string; rating: number | null; note: string };
+type Item = { id: string; status: string };
+
+/**
+ * What differs between the lists an import fills: the space's items a row is matched against,
+ * how a row is found among them, how new rows are written, and the status of the watch-list.
+ */
+interface ListSide<V extends Values, E extends Item> {
+  existing: (db: Db, spaceId: string) => PromiseLike<E[]>;
+  exists: (existing: E[]) => (values: V) => boolean;
+  finder: (existing: E[]) => (values: V) => E | undefined;
+  insert: (tx: Db, spaceId: string, addedBy: string, drafts: Draft<V>[], now: Date) => Promise<string[]>;
+  toWatch: string;
+}
+
+type MovieItem = Awaited<ReturnType<typeof existingMovies>>[number];
+type BookItem = Awaited<ReturnType<typeof existingBooks>>[number];
+const moviesSide: ListSide<MovieValues, MovieItem> = { existing: existingMovies, exists: movieExists, finder: movieFinder, insert: insertMovies, toWatch: MOVIE_TO_WATCH_STATUS };
+const booksSide: ListSide<BookDraftValues, BookItem> = { existing: existingBooks, exists: bookExists, finder: bookFinder, insert: insertBooks, toWatch: BOOK_TO_READ_STATUS };
+
+type UploadOf<V> = { rows: number; drafts: Draft<V>[]; skipped: ParsedUpload['skipped'] };
 
 /** The upload against the space's list as it is now (in the apply: inside its transaction, after its lock). */
-const planMovies = async (db: Db, spaceId: string, upload: MoviesUpload) =>
-  planAgainst(upload.rows, upload.drafts, upload.skipped, movieExists(await existingMovies(db, spaceId)));
-const planBooks = async (db: Db, spaceId: string, upload: BooksUpload) =>
-  planAgainst(upload.rows, upload.drafts, upload.skipped, bookExists(await existingBooks(db, spaceId)));
+async function planWith<V extends Values, E extends Item>(db: Db, spaceId: string, upload: UploadOf<V>, side: ListSide<V, E>) {
+  const existing = await side.existing(db, spaceId);
+  return { existing, plan: planAgainst(upload.rows, upload.drafts, upload.skipped, side.exists(existing)) };
+}
 
-async function planFor(db: Db, spaceId: string, upload: ParsedUpload): Promise<ImportPlan<{ status: string; rating: number | null }>> {
-  return upload.kind === 'movies' ? planMovies(db, spaceId, upload) : planBooks(db, spaceId, upload);
+async function planFor(db: Db, spaceId: string, upload: ParsedUpload): Promise<ImportPlan<Values>> {
+  const { plan } = upload.kind === 'movies' ? await planWith(db, spaceId, upload, moviesSide) : await planWith(db, spaceId, upload, booksSide);
+  return plan;
 }
 
 /** Step one: what would be added and what skipped. Writes nothing. */
@@ -77,23 +99,16 @@ export async function applyListImport(app: FastifyInstance, member: SessionMembe
     await lockSpaceImports(db, member.spaceId);
     // Counted after the lock, inside the transaction: a second import of the space waits for this one.
     const room = (n: number) => ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: n, importing: true });
-    const side = { spaceId: member.spaceId, memberId: member.id, kind: upload.kind, now };
-    if (upload.kind === 'movies') {
-      const existing = await existingMovies(db, member.spaceId);
-      const movies = planAgainst(upload.rows, upload.drafts, upload.skipped, movieExists(existing));
-      await room(movies.add.length);
-      const ids = await insertMovies(db, member.spaceId, member.id, movies.add, now);
-      const added = movies.add.map((draft, i) => ({ id: ids[i], draft }));
-      const alreadyThere = waitingIn(upload.drafts, MOVIE_TO_WATCH_STATUS, movieFinder(existing));
-      return { plan: movies, matches: await applyMemberSide(db, { ...side, toWatch: MOVIE_TO_WATCH_STATUS, added, alreadyThere }) };
-    }
-    const existing = await existingBooks(db, member.spaceId);
-    const books = planAgainst(upload.rows, upload.drafts, upload.skipped, bookExists(existing));
-    await room(books.add.length);
-    const ids = await insertBooks(db, member.spaceId, member.id, books.add, now);
-    const added = books.add.map((draft, i) => ({ id: ids[i], draft }));
-    const alreadyThere = waitingIn(upload.drafts, BOOK_TO_READ_STATUS, bookFinder(existing));
-    return { plan: books, matches: await applyMemberSide(db, { ...side, toWatch: BOOK_TO_READ_STATUS, added, alreadyThere }) };
+    const who = { spaceId: member.spaceId, memberId: member.id, kind: upload.kind, now };
+    const fill = async <V extends Values, E extends Item>(u: UploadOf<V>, side: ListSide<V, E>) => {
+      const { existing, plan } = await planWith(db, member.spaceId, u, side);
+      await room(plan.add.length);
+      const ids = await side.insert(db, member.spaceId, member.id, plan.add, now);
+      const added = plan.add.map((draft, i) => ({ id: ids[i], draft }));
+      const alreadyThere = waitingIn(u.drafts, side.toWatch, side.finder(existing));
+      return { plan: plan as ImportPlan<Values>, matches: await applyMemberSide(db, { ...who, toWatch: side.toWatch, added, alreadyThere }) };
+    };
+    return upload.kind === 'movies' ? fill(upload, moviesSide) : fill(upload, booksSide);
   });
   if (plan.add.length > 0 || matches.length > 0) await publishChange(app, member.spaceId, 'wishes', member.id, member.id);
   for (const match of matches.slice(0, MATCH_NOTICES)) {

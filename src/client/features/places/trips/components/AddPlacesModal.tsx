@@ -1,26 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tripsMessages as tm, type TripDetail } from '../../../../../shared/trips-words';
-import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../ui/Modal';
 import { FormFooter } from '../../../../ui/FormFooter';
-import { errorText } from '../../../../ui/error-text';
+import { useToastedMutation } from '../../../../ui/use-toasted-mutation';
 import { addTripPlaces } from '../api';
 import { TripPlacesPicker, type PickedPlaces } from './TripPlacesPicker';
 
 /** 'Yer ekle' on a trip's page: wishes to tick and new places, by either member. */
 export default function AddPlacesModal({ detail, onClose }: { detail: TripDetail; onClose: () => void }) {
-  const client = useQueryClient();
   const [picked, setPicked] = useState<PickedPlaces>({ placeIds: [], newPlaces: [] });
-  const adding = useMutation({
-    mutationFn: () => addTripPlaces(detail.trip.id, picked),
-    onSuccess: () => {
-      toast.success(tm.placesAdded);
-      void client.invalidateQueries({ queryKey: ['trips'] });
-      void client.invalidateQueries({ queryKey: ['places'] });
-      onClose();
-    },
-    onError: (error) => toast.error(errorText(error, tm.saveFailed)),
+  const adding = useToastedMutation({
+    run: () => addTripPlaces(detail.trip.id, picked),
+    refresh: ['trips', 'places'],
+    texts: { done: tm.placesAdded, failed: tm.saveFailed },
+    onDone: onClose,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
