@@ -6,6 +6,7 @@
 import type { CatalogueLoaders } from '../i18n/words';
 
 export const english = {
+  'account-words': () => import('./account-words'),
   'account-security-words': () => import('./account-security-words'),
   'backup-words': () => import('./backup-words'),
   'first-run-words': () => import('./first-run-words'),
