@@ -24,6 +24,7 @@ export const english = {
   'list-import': () => import('./list-import'),
   'list-words': () => import('./list-words'),
   'manifest-words': () => import('./manifest-words'),
+  'memories-form-words': () => import('./memories-form-words'),
   'memories-words': () => import('./memories-words'),
   'milestone-words': () => import('./milestone-words'),
   messages: () => import('./messages'),
