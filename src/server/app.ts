@@ -217,8 +217,8 @@ async function serveClient(app: FastifyInstance, { clientDir, mapTileUrl }: Conf
       return reply.code(404).send({ error: messages.http.notFound });
     }
     if (request.url.split('?')[0] === '/setup' && !isSetupHostAllowed(request) && (await userCount(app.ctx.db)) === 0) {
-      const { messages } = await import('../shared/messages');
-      return reply.code(403).type('text/plain; charset=utf-8').send(messages.setup.wrongHost);
+      const { accountMessages } = await import('../shared/account-words');
+      return reply.code(403).type('text/plain; charset=utf-8').send(accountMessages.setup.wrongHost);
     }
     if (!clientHtml) return reply.code(404).type('text/plain').send('Front end not built: run npm run build');
     return clientHtml.send(request, reply);

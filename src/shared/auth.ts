@@ -1,13 +1,13 @@
 import { z, email, password, displayName, isoDate } from './validation';
-import { messages } from './messages';
+import { accountMessages } from './account-words';
 import { LANGUAGES, type Language } from './i18n/languages';
 
 /** A new member's language: the page's (its browser's) when sent, else the server reads Accept-Language. */
 const newMemberLanguage = z.enum(LANGUAGES).optional().catch(undefined);
 
 export const loginInput = z.object({
-  email: z.string({ error: () => messages.auth.loginFailure }).trim().toLowerCase().max(254),
-  password: z.string({ error: () => messages.auth.loginFailure }).max(200),
+  email: z.string({ error: () => accountMessages.auth.loginFailure }).trim().toLowerCase().max(254),
+  password: z.string({ error: () => accountMessages.auth.loginFailure }).max(200),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -2,11 +2,12 @@ import { z, isoDate } from './validation';
 import { daysInMonth, parseIsoDate } from './dates';
 import { shortTitle, type SocialComment, type SocialPhoto } from './social-words';
 
-import { MEMORY_PAGE_MAX, MEMORY_PAGE_SIZE, memoriesMessages, memoryCategories, memorySorts, type MemoryCategory } from './memories-words';
+import { MEMORY_PAGE_MAX, MEMORY_PAGE_SIZE, memoryCategories, memorySorts, type MemoryCategory } from './memories-words';
 
 export * from './memories-words';
-
-const m = memoriesMessages;
+export * from './memories-form-words';
+// The checks' and the notifications' words are the form's (memories-form-words.ts): the page shows none before its form opens.
+import { memoriesFormMessages as m } from './memories-form-words';
 
 export const memoryInput = z.object({
   title: z.string({ error: () => m.titleRequired }).trim().min(1, { error: () => m.titleRequired }).max(120, { error: () => m.titleMax }),

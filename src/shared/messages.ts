@@ -1,5 +1,7 @@
 /**
- * Turkish strings shared by every feature: sign-in, the shell and generic errors.
+ * Turkish strings shared by every feature: the shell, signing out and generic errors. Every page
+ * loads them with the shell; the words of signing in, the setup and the invitation are
+ * account-words.ts (decision 020).
  * A feature's own strings live beside its schemas in `src/shared/<feature>.ts`.
  * Strings quoted in the product spec are reproduced there word for word.
  */
@@ -8,42 +10,11 @@ import { words } from './i18n/words';
 export const messages = words('messages', 'messages', {
   brand: 'Defterimiz',
   auth: {
-    loginTitle: 'Giriş Yap',
-    email: 'E-posta',
-    password: 'Şifre',
-    loginButton: 'Giriş Yap',
-    loginSuccess: 'Başarıyla giriş yapıldı!',
-    loginFailure: 'Geçersiz e-posta veya şifre.',
     notSignedIn: 'Lütfen önce giriş yapın.',
     tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.',
     logout: 'Çıkış',
     /** A logout the server refused or did not answer while online: the session may still be open. */
     logoutFailed: 'Çıkış yapılamadı; oturumunuz hâlâ açık olabilir. Lütfen biraz sonra tekrar deneyin.',
-  },
-  setup: {
-    title: 'Defterimize hoş geldiniz',
-    intro: 'Önce sizi tanıyalım. Birkaç bilgiyle ortak defterinizi oluşturalım.',
-    name: 'Adınız',
-    email: 'E-posta',
-    password: 'Şifre',
-    passwordHint: 'En az 8 karakter',
-    togetherSince: 'Birlikte olduğumuz tarih',
-    submit: 'Başlayalım',
-    alreadyDone: 'Kurulum zaten tamamlanmış.',
-    wrongHost: 'Kurulum yalnızca sunucunun kendi adresinden (PUBLIC_URL, localhost ya da IP adresi) yapılabilir.',
-    success: 'Defteriniz hazır!',
-  },
-  invite: {
-    title: 'Ortak deftere katılın',
-    intro: 'Partneriniz sizi ortak defterinize davet etti.',
-    create: 'Davet bağlantısı oluştur',
-    copy: 'Kopyala',
-    copied: 'Bağlantı kopyalandı!',
-    expiresNote: 'Bağlantı bir kez kullanılabilir ve 7 gün geçerlidir.',
-    join: 'Katıl',
-    invalid: 'Bu davet bağlantısı geçersiz veya süresi dolmuş.',
-    spaceFull: 'Bu defter dolu: daha fazla üye eklenemez.',
-    joined: 'Deftere katıldınız!',
   },
   validation: {
     required: 'Bu alan zorunludur.',

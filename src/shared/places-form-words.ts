@@ -1,9 +1,11 @@
 /**
- * The words of 'Gittik' and 'Gideceğiz' places (issue 37) that only a form, a dialog or the server
- * says: apart from places-words.ts, which the places page (and its map view, under its first-load
- * budget) loads at once. Loaded with the place form and 'Gittik olarak işaretle'.
+ * The places' words that only a form, a dialog or the server says (the place form, its location
+ * search and photo, 'Gittik olarak işaretle', the checks and the notification): apart from
+ * places-words.ts, which the places page (its list and its map view, under their first-load
+ * budget) loads at once. Loaded with the place form and 'Gittik olarak işaretle' (decision 020).
  */
-import { words } from './i18n/words';
+import { turkishOf, words } from './i18n/words';
+import { ikimizMessages } from './ikimiz-words';
 
 export const placesFormMessages = words('places-form-words', 'placesFormMessages', {
   reasonPlaceholder: 'Neden gitmek istiyorsunuz?',
@@ -17,4 +19,42 @@ export const placesFormMessages = words('places-form-words', 'placesFormMessages
   visitDateFuture: 'Ziyaret tarihi ileri bir tarih olamaz.',
   alreadyVisited: 'Bu yer zaten Gittik olarak işaretli.',
   visitOutsideTrip: 'Tarih, seyahatin günlerinden biri olmalı.',
+  addTitle: 'Yeni Mekan',
+  editTitle: 'Mekanı Düzenle',
+  locationSearch: 'Konum Ara',
+  locationSearchPlaceholder: 'Adres veya yer adı yazın...',
+  mapHint: 'Haritaya tıklayarak da konum seçebilirsiniz.',
+  selectedAddress: 'Seçilen Adres',
+  selectedLocation: 'Seçilen konum',
+  noLocation: 'Henüz konum seçilmedi.',
+  locationNotFound: 'Konum bulunamadı',
+  name: 'Mekan Adı',
+  namePlaceholder: 'Örn. Karaköy Lokantası',
+  category: 'Kategori',
+  visitDate: 'Ziyaret Tarihi',
+  rating: turkishOf(ikimizMessages).yourRating,
+  ratingPlaceholder: '1-10 arası puan verin',
+  note: turkishOf(ikimizMessages).yourNote,
+  notes: 'Notlar',
+  notesPlaceholder: 'Neler yediniz, neler gördünüz?',
+  photo: 'Fotoğraf',
+  photoChoose: 'Fotoğraf seç',
+  photoRemove: 'Fotoğrafı kaldır',
+  useGps: 'Fotoğrafın konumunu kullan',
+  submitAdd: 'Ekle',
+  submitEdit: 'Güncelle',
+  cancel: 'İptal',
+  statusLabel: 'Durum',
+  required: 'Lütfen başlık girin ve haritadan konum seçin',
+  nameMax: 'Mekan adı en fazla 120 karakter olabilir.',
+  addressMax: 'Adres en fazla 300 karakter olabilir.',
+  notesMax: 'Notlar en fazla 2000 karakter olabilir.',
+  categoryInvalid: 'Lütfen bir kategori seçin.',
+  onlyOwnerEdit: 'Bu yeri sadece ekleyen kişi düzenleyebilir.',
+  onlyOwnerDelete: 'Bu yeri sadece ekleyen kişi silebilir.',
+  geocodeFailed: 'Konum araması sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  geocodeBusy: 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.',
+  geocodeBadPoint: 'Geçerli bir konum seçin.',
+  notificationTitle: 'Yeni yer',
+  notification: (actorName: string, placeName: string) => `${actorName} yeni bir yer ekledi: ${placeName}`,
 } as const);

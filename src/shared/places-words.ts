@@ -1,9 +1,10 @@
 /**
  * The places' categories, map defaults, Turkish words and shapes, apart from their zod contract
- * (places.ts), so the list, the cards and the map load without zod; the form loads when opened.
+ * (places.ts), so the list, the cards and the map load without zod; the form loads when opened, with
+ * its own words (places-form-words.ts).
  */
-import { turkishOf, words } from './i18n/words';
-import { ikimizMessages, type IkimizFields } from './ikimiz-words';
+import { words } from './i18n/words';
+import type { IkimizFields } from './ikimiz-words';
 
 /** Spec §9: the seven place categories, in the spec's order. */
 export const PLACE_CATEGORIES = ['Restoran', 'Kafe', 'Park', 'Müze', 'Alışveriş', 'Eğlence', 'Diğer'] as const;
@@ -33,33 +34,8 @@ export const placesMessages = words('places-words', 'placesMessages', {
   signedOut: 'Yerleri görüntülemek için lütfen giriş yapın.',
   search: 'Mekan veya adres ara...',
   add: 'Yeni Mekan Ekle',
-  addTitle: 'Yeni Mekan',
-  editTitle: 'Mekanı Düzenle',
   list: 'Liste',
   map: 'Harita',
-  locationSearch: 'Konum Ara',
-  locationSearchPlaceholder: 'Adres veya yer adı yazın...',
-  mapHint: 'Haritaya tıklayarak da konum seçebilirsiniz.',
-  selectedAddress: 'Seçilen Adres',
-  selectedLocation: 'Seçilen konum',
-  noLocation: 'Henüz konum seçilmedi.',
-  locationNotFound: 'Konum bulunamadı',
-  name: 'Mekan Adı',
-  namePlaceholder: 'Örn. Karaköy Lokantası',
-  category: 'Kategori',
-  visitDate: 'Ziyaret Tarihi',
-  rating: turkishOf(ikimizMessages).yourRating,
-  ratingPlaceholder: '1-10 arası puan verin',
-  note: turkishOf(ikimizMessages).yourNote,
-  notes: 'Notlar',
-  notesPlaceholder: 'Neler yediniz, neler gördünüz?',
-  photo: 'Fotoğraf',
-  photoChoose: 'Fotoğraf seç',
-  photoRemove: 'Fotoğrafı kaldır',
-  useGps: 'Fotoğrafın konumunu kullan',
-  submitAdd: 'Ekle',
-  submitEdit: 'Güncelle',
-  cancel: 'İptal',
   edit: 'Düzenle',
   delete: 'Sil',
   open: 'Mekanı aç',
@@ -67,11 +43,6 @@ export const placesMessages = words('places-words', 'placesMessages', {
   empty: 'Henüz mekan eklenmedi.',
   emptyHint: 'Birlikte gittiğiniz ilk yeri ekleyin.',
   noResults: 'Aramanızla eşleşen mekan bulunamadı.',
-  required: 'Lütfen başlık girin ve haritadan konum seçin',
-  nameMax: 'Mekan adı en fazla 120 karakter olabilir.',
-  addressMax: 'Adres en fazla 300 karakter olabilir.',
-  notesMax: 'Notlar en fazla 2000 karakter olabilir.',
-  categoryInvalid: 'Lütfen bir kategori seçin.',
   confirmDelete: 'Bu yeri silmek istediğinizden emin misiniz?',
   added: 'Yer başarıyla eklendi!',
   updated: 'Yer başarıyla güncellendi!',
@@ -80,17 +51,9 @@ export const placesMessages = words('places-words', 'placesMessages', {
   saveFailed: 'Yer kaydedilirken bir hata oluştu.',
   deleteFailed: 'Yer silinirken bir hata oluştu.',
   mapLoadFailed: 'Harita yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  onlyOwnerEdit: 'Bu yeri sadece ekleyen kişi düzenleyebilir.',
-  onlyOwnerDelete: 'Bu yeri sadece ekleyen kişi silebilir.',
-  geocodeFailed: 'Konum araması sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-  geocodeBusy: 'Konum servisi şu an yoğun. Lütfen biraz sonra tekrar deneyin.',
-  geocodeBadPoint: 'Geçerli bir konum seçin.',
-  notificationTitle: 'Yeni yer',
-  notification: (actorName: string, placeName: string) => `${actorName} yeni bir yer ekledi: ${placeName}`,
   // Issue 37: 'Gittik' and 'Gideceğiz' places.
   statusVisited: 'Gittik',
   statusWish: 'Gideceğiz',
-  statusLabel: 'Durum',
   filterAll: 'Hepsi',
   filterLabel: 'Hangi yerler',
   reason: 'Neden?',

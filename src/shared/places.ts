@@ -3,11 +3,10 @@ import { memberNote, memberRating } from './ikimiz';
 
 export * from './places-words';
 export * from './places-form-words';
-import { placesMessages, PLACE_ADDRESS_MAX, PLACE_CATEGORIES, PLACE_NAME_MAX, PLACE_REASON_MAX, PLACE_STATUSES } from './places-words';
+import { PLACE_ADDRESS_MAX, PLACE_CATEGORIES, PLACE_NAME_MAX, PLACE_REASON_MAX, PLACE_STATUSES } from './places-words';
 import { messages } from './messages';
-import { placesFormMessages as f } from './places-form-words';
-
-const m = placesMessages;
+// The checks' words are the form's (places-form-words.ts): the places page shows none of them before its form opens.
+import { placesFormMessages as m } from './places-form-words';
 
 const latitude = z.number({ error: () => m.required }).finite({ error: () => m.required }).min(-90, { error: () => m.geocodeBadPoint }).max(90, { error: () => m.geocodeBadPoint });
 const longitude = z.number({ error: () => m.required }).finite({ error: () => m.required }).min(-180, { error: () => m.geocodeBadPoint }).max(180, { error: () => m.geocodeBadPoint });
@@ -36,13 +35,13 @@ export const placeInput = placeLocation
     rating: memberRating,
     note: memberNote,
     notes: z.string().trim().max(2000, { error: () => m.notesMax }).optional().default(''),
-    reason: z.string().trim().max(PLACE_REASON_MAX, { error: () => f.reasonMax }).optional().default(''),
+    reason: z.string().trim().max(PLACE_REASON_MAX, { error: () => m.reasonMax }).optional().default(''),
     photo: z.null().optional(),
   })
   .superRefine((p, ctx) => {
     if (p.status === 'visited' && p.visitDate === null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: messages.validation.date });
-    if (p.status === 'wish' && p.visitDate !== null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: f.wishWithDate });
-    if (p.status === 'wish' && p.rating !== null) ctx.addIssue({ code: 'custom', path: ['rating'], message: f.wishWithRating });
+    if (p.status === 'wish' && p.visitDate !== null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: m.wishWithDate });
+    if (p.status === 'wish' && p.rating !== null) ctx.addIssue({ code: 'custom', path: ['rating'], message: m.wishWithRating });
   });
 export type PlaceInput = z.input<typeof placeInput>;
 

@@ -1,5 +1,6 @@
 import { email as emailSchema, password as passwordSchema, displayName, isoDate } from '../../shared/validation';
 import { messages } from '../../shared/messages';
+import { accountMessages } from '../../shared/account-words';
 import { HttpError } from '../platform/http-errors';
 import { hashPassword } from '../platform/passwords';
 import { outsideBus } from '../platform/auth/end-sessions';
@@ -49,7 +50,7 @@ function fromHttpError(err: unknown, extra = ''): never {
     if (err.message === messages.validation.emailTaken) {
       throw new CliError(`${err.message} / This e-mail address is already in use.`);
     }
-    if (err.message === messages.invite.spaceFull) {
+    if (err.message === accountMessages.invite.spaceFull) {
       throw new CliError(`${err.message}${extra} / The space is full: no more members can join.`);
     }
     throw new CliError(err.message);

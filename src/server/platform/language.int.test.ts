@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useCoupleApp } from '../testing/couple-app';
 import { moviesMessages, movieNotificationMessage } from '../../shared/movies-words';
-import { messages } from '../../shared/messages';
+import { accountMessages } from '../../shared/account-words';
 import { readIn } from '../../shared/i18n/words';
 import type { NotificationList } from '../../shared/notifications';
 
@@ -35,9 +35,9 @@ describe('the server speaks each member their own language', () => {
     const login = (acceptLanguage?: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/login', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {}, payload: { email: 'nobody@example.com', password: 'wrong-password' } });
     const [en, de, none] = await Promise.all([login('en-GB,en;q=0.9'), login('de-DE'), login()]);
-    expect(en.json()).toEqual({ error: readIn('en', () => messages.auth.loginFailure) });
-    expect(de.json()).toEqual({ error: readIn('tr', () => messages.auth.loginFailure) });
-    expect(none.json()).toEqual({ error: messages.auth.loginFailure });
+    expect(en.json()).toEqual({ error: readIn('en', () => accountMessages.auth.loginFailure) });
+    expect(de.json()).toEqual({ error: readIn('tr', () => accountMessages.auth.loginFailure) });
+    expect(none.json()).toEqual({ error: accountMessages.auth.loginFailure });
   });
 
   it('a Turkish actor’s notification reaches an English partner in English (and the reverse)', async () => {

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { LocalDiskBlobStore } from './blobs/local-disk';
 import { users } from '../db/schema';
-import { messages } from '../../shared/messages';
+import { accountMessages } from '../../shared/account-words';
 import { testDbKind } from '../testing/test-database';
 
 const modeOf = (p: string) => fs.statSync(p).mode & 0o777;
@@ -90,7 +90,7 @@ describe('first run: /setup only for the server’s own names (DNS rebinding)', 
     async (host) => {
       const res = await setup(host);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: messages.setup.wrongHost });
+      expect(res.json()).toEqual({ error: accountMessages.setup.wrongHost });
       const page = await app.inject({ url: '/setup', headers: { host } });
       expect(page.statusCode).toBe(403);
       expect(await app.ctx.db.select().from(users)).toHaveLength(0);

@@ -6,6 +6,7 @@
 import type { CatalogueLoaders } from '../i18n/words';
 
 export const english = {
+  'account-words': () => import('./account-words'),
   'account-security-words': () => import('./account-security-words'),
   'backup-words': () => import('./backup-words'),
   'first-run-words': () => import('./first-run-words'),
@@ -23,6 +24,7 @@ export const english = {
   'list-import': () => import('./list-import'),
   'list-words': () => import('./list-words'),
   'manifest-words': () => import('./manifest-words'),
+  'memories-form-words': () => import('./memories-form-words'),
   'memories-words': () => import('./memories-words'),
   'milestone-words': () => import('./milestone-words'),
   messages: () => import('./messages'),

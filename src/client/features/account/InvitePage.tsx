@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from '../../lib/router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { inviteAcceptInput } from '../../../shared/auth';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
@@ -13,7 +13,7 @@ import { useEnterApp } from './use-enter-app';
 import { pageLanguage } from '../../lib/language';
 import { acceptInvite, inviteInfo } from './api';
 
-const m = messages.invite;
+const m = accountMessages.invite;
 
 /** The partner's way in: a one-time link made in /settings. */
 export default function InvitePage() {
@@ -48,9 +48,9 @@ export default function InvitePage() {
   return (
     <AuthLayout title={m.title} intro={`${info.data.invitedBy} · ${m.intro}`}>
       <form onSubmit={submit} className="space-y-4">
-        <TextInput label={messages.setup.name} required autoComplete="name" value={form.name} onChange={set('name')} />
-        <TextInput label={messages.setup.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
-        <TextInput label={messages.setup.password} type="password" required autoComplete="new-password" hint={messages.setup.passwordHint} value={form.password} onChange={set('password')} />
+        <TextInput label={accountMessages.setup.name} required autoComplete="name" value={form.name} onChange={set('name')} />
+        <TextInput label={accountMessages.setup.email} type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
+        <TextInput label={accountMessages.setup.password} type="password" required autoComplete="new-password" hint={accountMessages.setup.passwordHint} value={form.password} onChange={set('password')} />
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {m.join}
         </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useLocation } from '../../lib/router';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { shareMessages } from '../../../shared/share-words';
 import { continuationPath } from '../../lib/continue-after-login';
 import { Button } from '../../ui/Button';
@@ -12,7 +12,7 @@ import { AuthLayout } from './AuthLayout';
 import { useEnterApp } from './use-enter-app';
 import { login } from './api';
 
-const m = messages.auth;
+const m = accountMessages.auth;
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');

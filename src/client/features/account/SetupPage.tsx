@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { setupInput } from '../../../shared/auth';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
@@ -12,7 +12,7 @@ import { pageLanguage } from '../../lib/language';
 import { setup } from './api';
 import { DataNote } from './DataNote';
 
-const m = messages.setup;
+const m = accountMessages.setup;
 
 /** First start: creates the space and its first member, then signs them in. */
 export default function SetupPage() {

@@ -12,7 +12,6 @@ import { Button } from '../../ui/Button';
 import { useDeleteWithConfirm } from '../../ui/use-delete-with-confirm';
 import { deleteMemory, memoryPagesQuery, onThisDayQuery } from './api';
 import { MemoryGrid } from './components/MemoryGrid';
-import { MemoryCalendar } from './components/MemoryCalendar';
 import { MemoryToolbar, type MemoryView } from './components/MemoryToolbar';
 import { OnThisDay } from './components/OnThisDay';
 import type { MemoryCardActions } from './components/MemoryCard';
@@ -26,6 +25,9 @@ import { toast } from '../../lib/toast';
 // The form and the viewer (with its comments: zod validates both) load when first opened.
 const MemoryFormModal = lazyPart(() => import('./components/MemoryFormModal').then((m) => m.MemoryFormModal));
 const MemoryViewer = lazyPart(() => import('./components/MemoryViewer').then((m) => m.MemoryViewer));
+// The month calendar comes with its view only (as the places' map, decision 020): the grid, which
+// most visits open, does not carry it. Opening the page on the calendar loads it with the page.
+const MemoryCalendar = lazyPart(() => import('./components/MemoryCalendar').then((m) => m.MemoryCalendar));
 
 /**
  * The grid's first page (the newest memories) and 'Geçen yıllarda bugün' above it, preloaded by the
@@ -34,6 +36,8 @@ const MemoryViewer = lazyPart(() => import('./components/MemoryViewer').then((m)
  * the calendar reads its month itself.
  */
 export const openingQueries = (url: URL) => [...(url.searchParams.get('view') === 'calendar' ? [] : [memoryPagesQuery('date-desc', null)]), onThisDayQuery];
+/** The calendar's code, when the page opens on it (lib/lazy-page.tsx). */
+export const openingParts = (url: URL) => (url.searchParams.get('view') === 'calendar' ? [MemoryCalendar] : []);
 
 /** Bizim Anılarımız: the couple's photo scrapbook as a paged grid or a month calendar. */
 export default function MemoriesPage() {
@@ -104,16 +108,19 @@ export default function MemoriesPage() {
       {view === 'grid' ? (
         <MemoryGrid sort={sort} category={category} meId={me.id} actions={actions} />
       ) : (
-        <MemoryCalendar
-          month={month}
-          selected={day}
-          today={today}
-          category={category}
-          meId={me.id}
-          actions={actions}
-          onMonth={setMonth}
-          onSelect={setDay}
-        />
+        // Only after switching from the grid: the calendar's code is on its way.
+        <Suspense fallback={<div className="min-h-96" />}>
+          <MemoryCalendar
+            month={month}
+            selected={day}
+            today={today}
+            category={category}
+            meId={me.id}
+            actions={actions}
+            onMonth={setMonth}
+            onSelect={setDay}
+          />
+        </Suspense>
       )}
 
       <Suspense fallback={null}>

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Link2 } from 'lucide-react';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { settingsMessages } from '../../../shared/settings-words';
 import { Button } from '../../ui/Button';
 import { createInvite } from './api';
 import { Section } from './Section';
 import { CopyField } from './CopyField';
 
-const m = messages.invite;
+const m = accountMessages.invite;
 
 export function InviteSection() {
   const [url, setUrl] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { KeyRound } from 'lucide-react';
 import { accountSecurityMessages as a } from '../../../shared/account-security-words';
-import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/Field';
 import { parsedLaterOrToast, warmChecks } from '../../lib/validate-later';
@@ -63,7 +63,7 @@ export function PasswordSection() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
             label={a.newPassword}
-            hint={messages.setup.passwordHint}
+            hint={accountMessages.setup.passwordHint}
             {...NEW_PASSWORD}
             value={form.newPassword}
             onChange={set('newPassword')}

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../lib/router';
-import { BookOpen, Clapperboard, Heart, Quote, Tv } from 'lucide-react';
+import { BookOpen, Clapperboard, Heart, Tv } from 'lucide-react';
 import { YEAR_PATTERN, yilimizMessages as m, type YearInReview } from '../../../shared/yilimiz';
 import { Spinner } from '../../ui/Spinner';
 import { EmptyState } from '../../ui/EmptyState';
@@ -10,17 +10,13 @@ import { cn } from '../../ui/cn';
 import { yearQuery } from './api';
 import { BigFigure, Muted, Section } from './components/Section';
 import { ListSection } from './components/ListSection';
-import { MemoriesSection } from './components/MemoriesSection';
-import { PlacesSection } from './components/PlacesSection';
-import { SongsSection } from './components/SongsSection';
-import { GameSection } from './components/GameSection';
-import { ShareSection } from './components/ShareSection';
-import { TripsSection } from './components/TripsSection';
-import { AgreementSection } from './components/AgreementSection';
 import { lazyPart } from '../../lib/lazy-page';
 
-// Only a year in which both answered questions has this section: its code and the questions' words come then.
-const QuestionsSection = lazyPart(() => import('./components/QuestionsSection').then((m) => m.QuestionsSection));
+// The sections after the lists (agreement, places, trips, memories, songs, game, quotes, questions,
+// sharing) are their own chunk with their words (the songs', the wishes'…), asked for as soon as the
+// first screen is drawn, as /settings' (decision 020): the page stays within its first-load budget
+// in both languages. They come after everything drawn first, so nothing on screen moves.
+const YilimizBelow = lazyPart(() => import('./YilimizBelow').then((m) => m.YilimizBelow));
 
 /** What this page shows first when it opens the app as `/yilimiz` (lib/lazy-page.tsx). */
 export const openingQueries = [yearQuery(null)];
@@ -53,26 +49,28 @@ export default function YilimizPage() {
 }
 
 function YearSections({ review: y }: { review: YearInReview }) {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    // A failed load leaves the lists as they are; the next visit of the page tries again.
+    YilimizBelow.preload().then(
+      () => mounted && startTransition(() => setBelow(true)),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <>
       <ListSection id="movies" title={m.movies} icon={<Clapperboard className="h-4 w-4" />} figure={m.moviesCount(y.movies.count)} peopleTitle={m.directors} list={y.movies} />
       <ListSection id="series" title={m.series} icon={<Tv className="h-4 w-4" />} figure={m.seriesCount(y.series.count)} peopleTitle={m.creators} list={y.series} />
       <ListSection id="books" title={m.books} icon={<BookOpen className="h-4 w-4" />} figure={m.booksCount(y.books.count)} peopleTitle={m.authors} list={y.books} />
-      <AgreementSection agreement={y.agreement} />
-      <PlacesSection places={y.places} />
-      <TripsSection trips={y.trips} />
-      <MemoriesSection memories={y.memories} />
-      <SongsSection songs={y.songs} />
-      <GameSection game={y.game} />
-      <Section id="quotes" title={m.quotes} icon={<Quote className="h-4 w-4" />}>
-        <BigFigure testId="yil-quotes-count">{m.quotesCount(y.quotes.count)}</BigFigure>
-      </Section>
-      {y.questions.answeredTogether > 0 && (
+      {below && (
         <Suspense fallback={null}>
-          <QuestionsSection questions={y.questions} />
+          <YilimizBelow review={y} />
         </Suspense>
       )}
-      <ShareSection review={y} />
     </>
   );
 }

@@ -9,14 +9,15 @@ import { createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { hashPassword } from '../../platform/passwords';
 import { users } from '../../db/schema';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 
 /**
  * Issue 33: an invite link must not be a free oracle for which e-mails have an account on this
  * server, and a full space must hold no live link (none made, none left, none coming back when
  * MAX_SPACE_MEMBERS is raised).
  */
-const INVALID = { error: messages.invite.invalid };
-const FULL = { error: messages.invite.spaceFull };
+const INVALID = { error: accountMessages.invite.invalid };
+const FULL = { error: accountMessages.invite.spaceFull };
 const MINUTE = 60_000;
 
 describe('probing e-mails through an invite link', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inviteAcceptInput, INVITE_TTL_DAYS, type CreatedInvite, type InviteInfo } from '../../../shared/auth';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { z } from '../../../shared/validation';
 import { parse } from '../../platform/validate';
 import { HttpError } from '../../platform/http-errors';
@@ -16,7 +17,7 @@ import { limitAddress } from '../../platform/client-address';
 import { addMemberToSpace, claimInvite, createInvite, endLiveInvites, findUsableInvite, getMe, recordInviteUser, spaceIsFull } from './repo';
 
 const tokenParam = z.object({ token: z.string().min(20).max(100) });
-const invalid = () => new HttpError(404, messages.invite.invalid);
+const invalid = () => new HttpError(404, accountMessages.invite.invalid);
 
 /** One-time links that let the partner join the space. */
 export async function inviteRoutes(app: FastifyInstance) {
@@ -44,7 +45,7 @@ export async function inviteRoutes(app: FastifyInstance) {
     const member = memberOf(request);
     const now = app.ctx.now();
     // A full space makes no link: it would come back to life the day the limit is raised.
-    if (await spaceIsFull(app.ctx.db, member.spaceId, app.ctx.config.maxSpaceMembers)) throw new HttpError(409, messages.invite.spaceFull);
+    if (await spaceIsFull(app.ctx.db, member.spaceId, app.ctx.config.maxSpaceMembers)) throw new HttpError(409, accountMessages.invite.spaceFull);
     const token = newToken();
     const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 86_400_000);
     await createInvite(app.ctx.db, { spaceId: member.spaceId, createdBy: member.id, token, expiresAt, now });

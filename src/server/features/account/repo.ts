@@ -4,6 +4,7 @@ import { invites, spaces, specialDates, users } from '../../db/schema';
 import type { Me, Member } from '../../../shared/auth';
 import { conflict, HttpError } from '../../platform/http-errors';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { settingsExtraMessages } from '../../../shared/settings-words';
 import type { Language } from '../../../shared/i18n/languages';
 import { asLanguage } from '../../platform/language';
@@ -48,7 +49,7 @@ export async function createSpaceWithOwner(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK})`);
     if (input.onlyIfEmpty && (await userCount(tx as unknown as Db)) > 0) {
-      throw new HttpError(409, messages.setup.alreadyDone);
+      throw new HttpError(409, accountMessages.setup.alreadyDone);
     }
     const [space] = await tx
       .insert(spaces)
@@ -82,7 +83,7 @@ export async function addMemberToSpace(
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK})`);
     if (beforeInsert) await beforeInsert(t);
     const [row] = await tx.select({ n: count() }).from(users).where(eq(users.spaceId, input.spaceId));
-    if (Number(row.n) >= input.maxMembers) throw new HttpError(409, messages.invite.spaceFull);
+    if (Number(row.n) >= input.maxMembers) throw new HttpError(409, accountMessages.invite.spaceFull);
     const user = await insertUser(t, {
       spaceId: input.spaceId,
       email: input.email,

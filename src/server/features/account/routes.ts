@@ -3,6 +3,7 @@ import { loginInput, setupInput, type SetupInput } from '../../../shared/auth';
 import type { Language } from '../../../shared/i18n/languages';
 import { browserLanguage, inLanguage } from '../../platform/language';
 import { messages } from '../../../shared/messages';
+import { accountMessages } from '../../../shared/account-words';
 import { parse } from '../../platform/validate';
 import { HttpError } from '../../platform/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -49,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
     if (!user || !ok) {
       request.log.info({ event: 'login_failed' }, 'login failed');
-      throw new HttpError(401, messages.auth.loginFailure);
+      throw new HttpError(401, accountMessages.auth.loginFailure);
     }
     if (!knownDevice) await byEmail.reset(input.email);
     rememberDevice(request, reply, user, app.ctx.now());
@@ -79,8 +80,8 @@ export async function accountRoutes(app: FastifyInstance) {
     return inLanguage(language, () => setup(request, reply, input, language));
   });
   async function setup(request: FastifyRequest, reply: FastifyReply, input: SetupInput, language: Language) {
-    if ((await userCount(app.ctx.db)) > 0) throw new HttpError(409, messages.setup.alreadyDone);
-    if (!isSetupHostAllowed(request)) throw new HttpError(403, messages.setup.wrongHost);
+    if ((await userCount(app.ctx.db)) > 0) throw new HttpError(409, accountMessages.setup.alreadyDone);
+    if (!isSetupHostAllowed(request)) throw new HttpError(403, accountMessages.setup.wrongHost);
     const { user } = await createSpaceWithOwner(app.ctx.db, {
       name: input.name,
       email: input.email,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { memoriesMessages as mm, memoryInput, memoryNotificationMessage, memoryListQuery, memoryMonthQuery, onThisDayKeys, MEMORY_MAX_PHOTOS } from '../../../shared/memories';
+import { memoriesFormMessages as mf, memoriesMessages as mm, memoryInput, memoryNotificationMessage, memoryListQuery, memoryMonthQuery, onThisDayKeys, MEMORY_MAX_PHOTOS } from '../../../shared/memories';
 import { todayInSpaceZone, parseIsoDate } from '../../../shared/dates';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
@@ -70,13 +70,13 @@ export async function memoryRoutes(app: FastifyInstance) {
     await ensureRoom(db, app.ctx.config.spaceLimits, member.spaceId, { rows: 1 });
     const id = await memoriesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     changed(member);
-    await notifyPartner(app, member, { text: () => ({ title: mm.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title) }), push: { kind: 'memories', url: `/memories?ani=${id}` } });
+    await notifyPartner(app, member, { text: () => ({ title: mf.newNotificationTitle, message: memoryNotificationMessage(member.displayName, input.title) }), push: { kind: 'memories', url: `/memories?ani=${id}` } });
     return reply.code(201).send({ memory: await findMemory(db, member.spaceId, member.id, id) });
   });
 
   app.put('/memories/:id', async (request) => {
     const member = memberOf(request);
-    const { id } = await ownMemory(member, (request.params as IdParams).id, mm.onlyOwnerEdit);
+    const { id } = await ownMemory(member, (request.params as IdParams).id, mf.onlyOwnerEdit);
     const input = parse(memoryInput, request.body);
     await memoriesRepo.update(db, member.spaceId, id, input, app.ctx.now());
     changed(member);
@@ -85,7 +85,7 @@ export async function memoryRoutes(app: FastifyInstance) {
 
   app.delete('/memories/:id', async (request) => {
     const member = memberOf(request);
-    const { id } = await ownMemory(member, (request.params as IdParams).id, mm.onlyOwnerDelete);
+    const { id } = await ownMemory(member, (request.params as IdParams).id, mf.onlyOwnerDelete);
     const photoIds = await deleteMemory(db, member.spaceId, id);
     // The rows are gone with the memory; now its files, so nothing is left in the blob store.
     for (const photoId of photoIds) await deletePhoto(app, member.spaceId, photoId);
@@ -95,7 +95,7 @@ export async function memoryRoutes(app: FastifyInstance) {
 
   app.post('/memories/:id/photos', async (request, reply) => {
     const member = memberOf(request);
-    const { id } = await ownMemory(member, (request.params as IdParams).id, mm.onlyOwnerEdit);
+    const { id } = await ownMemory(member, (request.params as IdParams).id, mf.onlyOwnerEdit);
     // Refuse before reading and re-encoding a photo that could not be kept anyway.
     if ((await photoCount(db, id)) >= MEMORY_MAX_PHOTOS) throw badRequest(mm.tooManyPhotos);
     const photo = await saveUploadedPhoto(app, request, member);
@@ -110,7 +110,7 @@ export async function memoryRoutes(app: FastifyInstance) {
   app.delete('/memories/:id/photos/:photoId', async (request) => {
     const member = memberOf(request);
     const params = request.params as IdParams & { photoId: string };
-    const { id } = await ownMemory(member, params.id, mm.onlyOwnerEdit);
+    const { id } = await ownMemory(member, params.id, mf.onlyOwnerEdit);
     const photoId = parseId(params.photoId);
     if (!(await memoryHasPhoto(db, id, photoId))) throw notFound();
     await deletePhoto(app, member.spaceId, photoId);

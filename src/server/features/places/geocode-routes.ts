@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GEOCODE_MIN_QUERY, geocodeReverseQuery, geocodeSearchQuery, placesMessages as pm } from '../../../shared/places';
+import { GEOCODE_MIN_QUERY, geocodeReverseQuery, geocodeSearchQuery, placesFormMessages as pf } from '../../../shared/places';
 import { HttpError } from '../../platform/http-errors';
 import { searchLimit } from '../../platform/shared-limits';
 import { parse } from '../../platform/validate';
@@ -22,11 +22,11 @@ export async function geocodeRoutes(app: FastifyInstance) {
     if (err instanceof HttpError) return err;
     if (err instanceof CatalogError) {
       request.log.warn({ service: err.service, call, reason: err.reason, status: err.status, detail: err.message }, 'geocoding call failed');
-      if (err.status === 429) return new HttpError(503, pm.geocodeBusy);
+      if (err.status === 429) return new HttpError(503, pf.geocodeBusy);
     } else {
       request.log.error({ call, err }, 'geocoding adapter failed');
     }
-    return new HttpError(502, pm.geocodeFailed);
+    return new HttpError(502, pf.geocodeFailed);
   };
 
   app.get('/places/geocode/search', async (request) => {

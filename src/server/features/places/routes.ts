@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { placeInput, placeNotificationMessage, placesFormMessages as pf, placesMessages as pm, placeVisitInput } from '../../../shared/places';
+import { placeInput, placeNotificationMessage, placesFormMessages as pf, placeVisitInput } from '../../../shared/places';
 import { memberOf } from '../../platform/auth/auth-plugin';
 import { publishChange } from '../../platform/events/sse-routes';
 import { badRequest, notFound } from '../../platform/http-errors';
@@ -61,13 +61,13 @@ export async function placeRoutes(app: FastifyInstance) {
     const id = await placesRepo.insert(db, member.spaceId, member.id, input, app.ctx.now());
     if (rating !== null || note) await rate(member, id, rating, note);
     void publishChange(app, member.spaceId, 'places', member.id);
-    await notifyPartner(app, member, { text: () => ({ title: pm.notificationTitle, message: placeNotificationMessage(member.displayName, input.name) }), push: { kind: 'places', url: `/places?place=${id}` } });
+    await notifyPartner(app, member, { text: () => ({ title: pf.notificationTitle, message: placeNotificationMessage(member.displayName, input.name) }), push: { kind: 'places', url: `/places?place=${id}` } });
     return reply.code(201).send({ place: await findPlace(db, member.spaceId, id) });
   });
 
   app.put('/places/:id', async (request) => {
     const member = memberOf(request);
-    const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerEdit);
+    const { id } = await ownPlace(member, idOf(request), pf.onlyOwnerEdit);
     const { photo, rating, note, input } = await placeOf(member, request.body);
     await placesRepo.update(db, member.spaceId, id, input, app.ctx.now());
     await rate(member, id, rating, note);
@@ -101,7 +101,7 @@ export async function placeRoutes(app: FastifyInstance) {
   /** The place's photo (multipart field `photo`), through the shared pipeline: no EXIF is kept. */
   app.post('/places/:id/photo', async (request) => {
     const member = memberOf(request);
-    const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerEdit);
+    const { id } = await ownPlace(member, idOf(request), pf.onlyOwnerEdit);
     const photo = await saveUploadedPhoto(app, request, member);
     await replacePhoto(member, id, photo.id);
     void publishChange(app, member.spaceId, 'places', member.id);
@@ -110,7 +110,7 @@ export async function placeRoutes(app: FastifyInstance) {
 
   app.delete('/places/:id', async (request) => {
     const member = memberOf(request);
-    const { id } = await ownPlace(member, idOf(request), pm.onlyOwnerDelete);
+    const { id } = await ownPlace(member, idOf(request), pf.onlyOwnerDelete);
     const photoId = (await placesRepo.remove(db, member.spaceId, id))?.photoId;
     if (photoId) await deletePhoto(app, member.spaceId, photoId);
     void publishChange(app, member.spaceId, 'places', member.id);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
 import { insertForMembers } from '../notifications/repo';
-import { placeNotificationMessage, placesMessages, type PlaceCategory } from '../../../shared/places';
+import { placeNotificationMessage, placesFormMessages, type PlaceCategory } from '../../../shared/places';
 import { addDays, todayInZone } from '../../../shared/dates';
 import { placesRepo } from './repo';
 import { tripsSeed } from './trips/seed';
@@ -47,7 +47,7 @@ export async function placesSeed(ctx: SeedContext): Promise<void> {
   const last = SAMPLE_PLACES[SAMPLE_PLACES.length - 1];
   const adder = members[last.by] ?? members[0];
   await insertForMembers(db, space.id, adder.id, {
-    text: () => ({ title: placesMessages.notificationTitle, message: placeNotificationMessage(adder.displayName, last.name) }),
+    text: () => ({ title: placesFormMessages.notificationTitle, message: placeNotificationMessage(adder.displayName, last.name) }),
     dedupeKey: 'demo:place',
   });
 }

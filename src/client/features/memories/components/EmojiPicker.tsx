@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Smile } from 'lucide-react';
-import { memoriesMessages as m } from '../../../../shared/memories-words';
+import { memoriesFormMessages as m } from '../../../../shared/memories-form-words';
 import { IconButton } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { emojiGroups } from './emoji-groups';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MEMORY_MAX_PHOTOS, memoriesMessages as m, memoryCategories, memoryCategoryLabels, memoryInput, type Memory, type MemoryCategory, type MemoryInput } from '../../../../shared/memories';
+import { MEMORY_MAX_PHOTOS, memoriesFormMessages as f, memoriesMessages as m, memoryCategories, memoryCategoryLabels, memoryInput, type Memory, type MemoryCategory, type MemoryInput } from '../../../../shared/memories';
 import { parsedOrToast } from '../../../lib/validate';
 import { Modal } from '../../../ui/Modal';
 import { Field, TextArea, TextInput, inputClass } from '../../../ui/Field';
@@ -61,19 +61,19 @@ export function MemoryFormModal({
   };
 
   return (
-    <Modal open title={editing ? m.editTitle : m.addTitle} onClose={onClose} size="lg">
+    <Modal open title={editing ? f.editTitle : f.addTitle} onClose={onClose} size="lg">
       <form onSubmit={submit} className="space-y-5" noValidate>
-        <Field label={m.fieldTitle}>
+        <Field label={f.fieldTitle}>
           {(id) => (
             <div className="flex items-center gap-2">
-              <input id={id} className={inputClass} required maxLength={120} placeholder={m.titlePlaceholder} value={title} onChange={(e) => setTitle(e.target.value)} />
+              <input id={id} className={inputClass} required maxLength={120} placeholder={f.titlePlaceholder} value={title} onChange={(e) => setTitle(e.target.value)} />
               <EmojiPicker onPick={(emoji) => setTitle((t) => (t && !t.endsWith(' ') ? `${t} ${emoji}` : `${t}${emoji}`))} />
             </div>
           )}
         </Field>
 
         <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-stone-700 dark:text-stone-300">{m.category}</legend>
+          <legend className="mb-1.5 text-sm font-medium text-stone-700 dark:text-stone-300">{f.category}</legend>
           <div className="grid grid-cols-3 gap-2">
             {memoryCategories.map((c) => {
               const Icon = categoryIcons[c];
@@ -99,10 +99,10 @@ export function MemoryFormModal({
           </div>
         </fieldset>
 
-        <TextInput label={m.date} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        <TextInput label={f.date} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
         <PhotoField kept={kept} added={added} limit={memoryPhotoLimit} onRemoveKept={(id) => setRemoved((r) => [...r, id])} onChangeAdded={setAdded} />
-        <TextArea label={m.note} rows={3} maxLength={2000} placeholder={m.notePlaceholder} value={description} onChange={(e) => setDescription(e.target.value)} />
-        <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy} />
+        <TextArea label={f.note} rows={3} maxLength={2000} placeholder={f.notePlaceholder} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <FormFooter cancelLabel={f.cancel} submitLabel={editing ? f.submitEdit : f.submitAdd} onCancel={onClose} busy={busy} />
       </form>
     </Modal>
   );

@@ -33,7 +33,7 @@ export default function MarkVisitedModal({ place, trip, onClose }: { place: Plac
       <form onSubmit={submit} className="space-y-4" noValidate>
         <p className="font-medium text-stone-800 dark:text-stone-100">{place.name}</p>
         <TextInput label={f.markVisitedHint} type="date" required min={trip?.startDate} max={max} value={date} onChange={(e) => setDate(e.target.value)} />
-        <FormFooter cancelLabel={m.cancel} submitLabel={f.markVisitedSubmit} onCancel={onClose} busy={saving.isPending || !date} />
+        <FormFooter cancelLabel={f.cancel} submitLabel={f.markVisitedSubmit} onCancel={onClose} busy={saving.isPending || !date} />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Camera, LocateFixed, Trash2 } from 'lucide-react';
-import { placesMessages as m } from '../../../../shared/places-words';
+import { placesFormMessages as m } from '../../../../shared/places-form-words';
 import { Button } from '../../../ui/Button';
 import type { PhotoChoice } from './use-photo-choice';
 import { Field } from '../../../ui/Field';

@@ -96,9 +96,9 @@ export function PlaceFormModal({
   };
 
   return (
-    <Modal open title={editing ? m.editTitle : m.addTitle} onClose={onClose} size="lg">
+    <Modal open title={editing ? f.editTitle : f.addTitle} onClose={onClose} size="lg">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <PressedGroup label={m.statusLabel} value={status} options={statuses} onChange={setStatus} testId="place-status" />
+        <PressedGroup label={f.statusLabel} value={status} options={statuses} onChange={setStatus} testId="place-status" />
         <LocationSearch
           onChoose={(result) => {
             choose(result);
@@ -109,39 +109,39 @@ export function PlaceFormModal({
           <MapFrame className="h-56 sm:h-64">
             {(onFailed) => <LocationPickerMap point={location.point} onPick={(p) => void pick(p)} onFailed={onFailed} />}
           </MapFrame>
-          <p className="mt-1.5 text-xs text-stone-500 dark:text-stone-400">{m.mapHint}</p>
+          <p className="mt-1.5 text-xs text-stone-500 dark:text-stone-400">{f.mapHint}</p>
         </div>
         <div className="space-y-1.5">
-          <p className="text-sm font-medium text-stone-700 dark:text-stone-300">{m.selectedAddress}</p>
+          <p className="text-sm font-medium text-stone-700 dark:text-stone-300">{f.selectedAddress}</p>
           <p data-testid="selected-address" className="flex items-start gap-2 rounded-xl bg-rose-50/70 px-3.5 py-2.5 text-sm text-stone-700 dark:bg-stone-800/70 dark:text-stone-200">
             {location.resolving ? <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-rose-400" aria-hidden="true" /> : <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-rose-400" aria-hidden="true" />}
             <span className="[overflow-wrap:anywhere]" title={location.fullAddress && location.fullAddress !== location.address ? location.fullAddress : undefined}>
-              {location.resolving ? '…' : location.notFound ? m.locationNotFound : location.address || (location.point ? `${location.point.lat.toFixed(5)}, ${location.point.lng.toFixed(5)}` : m.noLocation)}
+              {location.resolving ? '…' : location.notFound ? f.locationNotFound : location.address || (location.point ? `${location.point.lat.toFixed(5)}, ${location.point.lng.toFixed(5)}` : f.noLocation)}
             </span>
           </p>
         </div>
-        <TextInput label={m.name} required maxLength={120} placeholder={m.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} />
+        <TextInput label={f.name} required maxLength={120} placeholder={f.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select label={m.category} value={category} onChange={(e) => setCategory(e.target.value as PlaceCategory)}>
+          <Select label={f.category} value={category} onChange={(e) => setCategory(e.target.value as PlaceCategory)}>
             {PLACE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {placeCategoryLabels[c]}
               </option>
             ))}
           </Select>
-          {!wish && <TextInput label={m.visitDate} type="date" required max={today} value={visitDate} onChange={(e) => setVisitDate(e.target.value)} />}
-          {!wish && <RatingInput label={m.rating} placeholder={m.ratingPlaceholder} value={rating} onChange={setRating} />}
+          {!wish && <TextInput label={f.visitDate} type="date" required max={today} value={visitDate} onChange={(e) => setVisitDate(e.target.value)} />}
+          {!wish && <RatingInput label={f.rating} placeholder={f.ratingPlaceholder} value={rating} onChange={setRating} />}
         </div>
         {wish ? (
           <TextArea label={m.reason} rows={2} maxLength={500} placeholder={f.reasonPlaceholder} value={reason} onChange={(e) => setReason(e.target.value)} />
         ) : (
           <>
-            <TextInput label={m.note} placeholder={im.notePlaceholder} maxLength={MEMBER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
-            <TextArea label={m.notes} rows={3} maxLength={2000} placeholder={m.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <TextInput label={f.note} placeholder={im.notePlaceholder} maxLength={MEMBER_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+            <TextArea label={f.notes} rows={3} maxLength={2000} placeholder={f.notesPlaceholder} value={notes} onChange={(e) => setNotes(e.target.value)} />
           </>
         )}
         <PhotoField choice={choice} onChoose={(file) => void choosePhoto(file)} onRemove={removePhoto} onUseGps={() => choice.gps && void pick(choice.gps)} />
-        <FormFooter cancelLabel={m.cancel} submitLabel={editing ? m.submitEdit : m.submitAdd} onCancel={onClose} busy={busy || !ready || choice.busy} />
+        <FormFooter cancelLabel={f.cancel} submitLabel={editing ? f.submitEdit : f.submitAdd} onCancel={onClose} busy={busy || !ready || choice.busy} />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { placesMessages as m, type GeoResult, type Place } from '../../../../shared/places-words';
+import type { GeoResult, Place } from '../../../../shared/places-words';
+import { placesFormMessages as m } from '../../../../shared/places-form-words';
 import { errorText } from '../../../ui/error-text';
 import { reverseGeocode } from '../api';
 import type { Point } from '../map/LocationPickerMap';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, placesMessages } from '../../../../shared/places-words';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '../../../../shared/places-words';
+import { placesFormMessages } from '../../../../shared/places-form-words';
 import { L } from './leaflet-setup';
 import { useLatest, useLeafletMap } from '../../../lib/use-leaflet-map';
 import { useTileWatch } from './use-tile-watch';
@@ -44,7 +45,7 @@ export default function LocationPickerMap({ point, onPick, onFailed }: { point: 
   const lng = point?.lng;
   useEffect(() => {
     if (!map || lat === undefined || lng === undefined) return;
-    const marker = L.marker([lat, lng], { alt: placesMessages.selectedLocation }).addTo(map);
+    const marker = L.marker([lat, lng], { alt: placesFormMessages.selectedLocation }).addTo(map);
     return () => {
       marker.remove();
     };
