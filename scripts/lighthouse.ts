@@ -20,7 +20,9 @@
  * come from a stand-in on the next port);
  * LIGHTHOUSE_PAGES (e.g. `/,/movies,/places?view=map`) measures only those pages; LIGHTHOUSE_TILES=osm
  * serves the map 256 px tiles only, as OpenStreetMap does; LIGHTHOUSE_ALL_RUNS=1 keeps every run's
- * report and trace (`<page>.run<i>-<score>.json`), not only the median's.
+ * report and trace (`<page>.run<i>-<score>.json`), not only the median's; LIGHTHOUSE_LANGUAGE=en
+ * measures the pages as an English member sees them (the owner's language set before the fresh
+ * start) and writes bench/lighthouse.en.json.
  * Targets: performance ≥ 95, accessibility and best practices 100, first-load JS ≤ 100 KB.
  */
 import fs from 'node:fs';
@@ -98,7 +100,8 @@ interface PageResult {
 
 // The data, then a server that has just started (bench/lib/year-of-data.ts).
 const seedStart = Date.now();
-const { server, couple } = await startYearServer(port, dataDir, env);
+const language = process.env.LIGHTHOUSE_LANGUAGE === 'en' ? 'en' : 'tr';
+const { server, couple } = await startYearServer(port, dataDir, env, language === 'en' ? 'en' : undefined);
 console.log(
   `seeded a year in ${((Date.now() - seedStart) / 1000).toFixed(0)} s: ${YEAR.movies} movies, ${YEAR.series} series, ${YEAR.books} books, ${YEAR.quotes} quotes, ` +
     `${YEAR.places} places and ${YEAR.wishes} to go, ${YEAR.trips} trips, ${YEAR.memories} memories with photos, ${YEAR.songDays} days of songs and ${YEAR.gameDays} of games per member`,
@@ -217,11 +220,11 @@ try {
     for (const f of r.failing) console.log(`    ${f.id} (${f.score})${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`);
   }
   for (const page of failed) console.log(`${page.padEnd(25)}no result: Lighthouse could not record the page`);
-  const out = path.join(root, 'bench', 'lighthouse.json');
+  const out = path.join(root, 'bench', language === 'en' ? 'lighthouse.en.json' : 'lighthouse.json');
   const loadAtEnd = os.loadavg();
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, runsPerPage: RUNS, data: YEAR, loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd }, chrome: chromePath, results, failed }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, language, runsPerPage: RUNS, data: YEAR, loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd }, chrome: chromePath, results, failed }, null, 2)}\n`,
   );
   console.log(`\nload average at the end ${load()}; written ${path.relative(root, out)}; median reports and traces in ${reportDir}`);
   const ok = (r: PageResult) => CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]) && r.jsKb <= JS_BUDGET_KB;
