@@ -20,7 +20,10 @@
  * come from a stand-in on the next port);
  * LIGHTHOUSE_PAGES (e.g. `/,/movies,/places?view=map`) measures only those pages; LIGHTHOUSE_TILES=osm
  * serves the map 256 px tiles only, as OpenStreetMap does; LIGHTHOUSE_ALL_RUNS=1 keeps every run's
- * report and trace (`<page>.run<i>-<score>.json`), not only the median's.
+ * report and trace (`<page>.run<i>-<score>.json`), not only the median's; LIGHTHOUSE_LANGUAGE=en
+ * measures the pages as an English member sees them (the owner's language set before the fresh
+ * start) and writes bench/lighthouse.en.json; LIGHTHOUSE_PROXY=caddy measures through Caddy over https and
+ * HTTP/2 on the next two ports (scripts/lighthouse-proxy.ts) and adds `.h2` to the file's name.
  * Targets: performance ≥ 95, accessibility and best practices 100, first-load JS ≤ 100 KB.
  */
 import fs from 'node:fs';
@@ -31,6 +34,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import sharp from 'sharp';
 import { startYearServer, YEAR } from '../bench/lib/year-of-data';
+import { startCaddy } from './lighthouse-proxy';
 import { pageAddresses } from '../src/shared/page-addresses';
 
 /**
@@ -78,10 +82,15 @@ const [tile, tile2x] = [await detailedTile(256), await detailedTile(512)];
 const tiles = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' }).end(req.url?.endsWith('@2x.png') ? tile2x : tile));
 await new Promise<void>((resolve) => tiles.listen(tilePort, '127.0.0.1', resolve));
 const tileKind = process.env.LIGHTHOUSE_TILES === 'osm' ? 'osm' : '2x';
-const tileUrl = `http://127.0.0.1:${tilePort}/{z}/{x}/{y}${tileKind === '2x' ? '{r}' : ''}.png`;
+// LIGHTHOUSE_PROXY=caddy: through Caddy over https and HTTP/2, as a couple reaches an install (scripts/lighthouse-proxy.ts).
+const proxy = process.env.LIGHTHOUSE_PROXY === 'caddy' ? await startCaddy({ app: port, tiles: tilePort, appVia: port + 2, tilesVia: port + 3 }) : undefined;
+const tileUrl = `${proxy?.tileBase ?? `http://127.0.0.1:${tilePort}`}/{z}/{x}/{y}${tileKind === '2x' ? '{r}' : ''}.png`;
 console.log(`map tiles: ${tileKind === '2x' ? '256 px and 512 px (@2x)' : '256 px only (as OpenStreetMap)'}, ${(tile.length / 1024).toFixed(1)} KB / ${(tile2x.length / 1024).toFixed(1)} KB each`);
-const env = { LOGIN_MAX_PER_IP: '1000', MAP_TILE_URL: tileUrl };
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const env: Record<string, string> = { LOGIN_MAX_PER_IP: '1000', MAP_TILE_URL: tileUrl, ...(proxy ? { TRUST_PROXY: '127.0.0.1' } : {}) };
+process.on('exit', () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  proxy?.stop();
+});
 
 interface PageResult {
   page: string;
@@ -98,7 +107,8 @@ interface PageResult {
 
 // The data, then a server that has just started (bench/lib/year-of-data.ts).
 const seedStart = Date.now();
-const { server, couple } = await startYearServer(port, dataDir, env);
+const language = process.env.LIGHTHOUSE_LANGUAGE === 'en' ? 'en' : 'tr';
+const { server, couple } = await startYearServer(port, dataDir, env, language === 'en' ? 'en' : undefined);
 console.log(
   `seeded a year in ${((Date.now() - seedStart) / 1000).toFixed(0)} s: ${YEAR.movies} movies, ${YEAR.series} series, ${YEAR.books} books, ${YEAR.quotes} quotes, ` +
     `${YEAR.places} places and ${YEAR.wishes} to go, ${YEAR.trips} trips, ${YEAR.memories} memories with photos, ${YEAR.songDays} days of songs and ${YEAR.gameDays} of games per member`,
@@ -107,7 +117,7 @@ console.log(
 console.log(`fresh server started in ${(server.startMs / 1000).toFixed(1)} s; no warm-up`);
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(proxy ? ['--ignore-certificate-errors'] : [])],
 });
 
 type DevtoolsEvent = { method: string; params: { requestId?: string; type?: string; encodedDataLength?: number; response?: { encodedDataLength?: number } } };
@@ -139,12 +149,13 @@ try {
   for (const { page, signedIn } of pages) {
     const loadBefore = os.loadavg();
     const audit = async () => {
-      const run = await lighthouse(`${server.url}${page}`, {
+      const run = await lighthouse(`${proxy?.appUrl ?? server.url}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
-        extraHeaders: signedIn ? { Cookie: couple.owner.cookie } : undefined,
+        // Over https the session cookie carries the __Host- prefix (platform/auth/session-cookie.ts).
+        extraHeaders: signedIn ? { Cookie: proxy ? `__Host-${couple.owner.cookie}` : couple.owner.cookie } : undefined,
       });
       if (!run) throw new Error(`no Lighthouse result for ${page}`);
       return run;
@@ -217,11 +228,11 @@ try {
     for (const f of r.failing) console.log(`    ${f.id} (${f.score})${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`);
   }
   for (const page of failed) console.log(`${page.padEnd(25)}no result: Lighthouse could not record the page`);
-  const out = path.join(root, 'bench', 'lighthouse.json');
+  const out = path.join(root, 'bench', `lighthouse${language === 'en' ? '.en' : ''}${proxy ? '.h2' : ''}.json`);
   const loadAtEnd = os.loadavg();
   fs.writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, runsPerPage: RUNS, data: YEAR, loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd }, chrome: chromePath, results, failed }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, language, via: proxy ? 'Caddy, https, HTTP/2' : 'direct, HTTP/1.1', runsPerPage: RUNS, data: YEAR, loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd }, chrome: chromePath, results, failed }, null, 2)}\n`,
   );
   console.log(`\nload average at the end ${load()}; written ${path.relative(root, out)}; median reports and traces in ${reportDir}`);
   const ok = (r: PageResult) => CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]) && r.jsKb <= JS_BUDGET_KB;
@@ -230,5 +241,6 @@ try {
   chrome.kill();
   await server.stop();
   tiles.close();
+  proxy?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

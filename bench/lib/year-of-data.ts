@@ -231,13 +231,15 @@ async function seedQuestionsAndOpenCapsules(db: import('../../src/server/db/clie
  * seeded through the API on a first server, history written with it stopped, then a fresh start.
  * `stop()` ends it and removes its data folder.
  */
-export async function startYearServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+/** `language`: the owner's language ('en' measures the pages as an English member sees them, decision 030). */
+export async function startYearServer(port: number, dataDir: string, env: Record<string, string> = {}, language?: 'tr' | 'en') {
   const { startServer } = await import('./server');
   const seeding = await startServer(port, dataDir, env);
   let couple: Couple;
   try {
     couple = await makeCoupleFor(seeding.url);
     await seedYearThroughApi(seeding.url, couple);
+    if (language) await api(seeding.url, couple.owner, 'PATCH', '/api/settings/profile', { language });
   } finally {
     await seeding.stop();
   }
