@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { pickColumns } from '../db/pick-columns';
 import { users } from '../db/schema';
 import type { SessionMember } from './auth/session-member';
 import { forbidden, notFound } from './http-errors';
@@ -87,9 +88,7 @@ export const adderColumns = <C extends PgColumn>(addedBy: C) => ({ addedById: ad
  * `adderJoin`): the select of a record that leaves the server through `presentOwned`.
  */
 export function ownedColumns<T extends PgTable & { addedBy: PgColumn }, K extends keyof T['_']['columns'] & string>(table: T, names: readonly K[]) {
-  const all = getTableColumns(table);
-  const picked = Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T['_']['columns'], K>;
-  return { ...picked, ...adderColumns(table.addedBy) };
+  return { ...pickColumns(table, names), ...adderColumns(table.addedBy) };
 }
 
 /** Joins the adder only while a member of the record's own space. */
