@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { FeatureData } from '../../shared/features/feature';
@@ -64,6 +64,39 @@ export interface DailyNudge {
   window: readonly [number, number];
   /** What is due for the space on `today` (its date in its zone); nothing when nothing is. */
   due: (db: Db, space: { id: string; today: string }) => Promise<readonly NudgeNotice[]>;
+}
+
+/** A record of a space whose day has come: its id and the words its notice names it by. */
+export interface DueRecord {
+  id: string;
+  label: string;
+}
+
+/**
+ * The daily nudge of a feature whose records fall due on a day of their own (a capsule opening, a
+ * trip ended): each due record of the space, in `order` then id, becomes one notice to every member,
+ * once per record by its key. `due` says which of the table's rows are due on the space's `today`.
+ */
+export function recordNudge(spec: {
+  window: DailyNudge['window'];
+  table: PgTable & { id: PgColumn; spaceId: PgColumn };
+  label: PgColumn;
+  due: (today: string) => SQL | undefined;
+  order: PgColumn;
+  notice: (record: DueRecord) => NudgeNotice;
+}): DailyNudge {
+  const { table: t } = spec;
+  return {
+    window: spec.window,
+    async due(db, space) {
+      const rows = await db
+        .select({ id: t.id, label: spec.label })
+        .from(t)
+        .where(and(eq(t.spaceId, space.id), spec.due(space.today)))
+        .orderBy(asc(spec.order), asc(t.id));
+      return (rows as DueRecord[]).map(spec.notice);
+    },
+  };
 }
 
 /** A feature's server manifest (src/server/features/<feature>/index.ts, decision 018). */

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { pickColumns } from '../db/pick-columns';
 import { users } from '../db/schema';
 import type { SessionMember } from './auth/session-member';
 import { forbidden, notFound } from './http-errors';
@@ -81,6 +82,14 @@ export function ownedRepo<T extends OwnedTable, Owner extends string = 'addedBy'
 
 /** The adder's id and name in a select of an owned table (join with `adderJoin`). */
 export const adderColumns = <C extends PgColumn>(addedBy: C) => ({ addedById: addedBy, addedByName: users.displayName });
+
+/**
+ * These columns of an owned table, by name and in this order, then its adder's (join with
+ * `adderJoin`): the select of a record that leaves the server through `presentOwned`.
+ */
+export function ownedColumns<T extends PgTable & { addedBy: PgColumn }, K extends keyof T['_']['columns'] & string>(table: T, names: readonly K[]) {
+  return { ...pickColumns(table, names), ...adderColumns(table.addedBy) };
+}
 
 /** Joins the adder only while a member of the record's own space. */
 export const adderJoin = (table: { addedBy: PgColumn; spaceId: PgColumn }) => and(eq(users.id, table.addedBy), eq(users.spaceId, table.spaceId));

@@ -2,21 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { music, users } from '../../db/schema';
 import type { Music } from '../../../shared/music';
-import { adderColumns, adderJoin, presentOwned, ownedRepo, type OwnedInsert } from '../../platform/owned-records';
+import { adderJoin, ownedColumns, presentOwned, ownedRepo, type OwnedInsert } from '../../platform/owned-records';
 
 /** A song's own fields as the table takes them (the kit sets space, adder and time). */
 export type MusicFields = OwnedInsert<typeof music, 'addedBy'>;
 
-const columns = {
-  id: music.id,
-  videoId: music.videoId,
-  title: music.title,
-  artist: music.artist,
-  cover: music.cover,
-  date: music.date,
-  createdAt: music.createdAt,
-  ...adderColumns(music.addedBy),
-};
+const columns = ownedColumns(music, ['id', 'videoId', 'title', 'artist', 'cover', 'date', 'createdAt']);
 
 const selectMusic = (db: Db) => db.select(columns).from(music).leftJoin(users, adderJoin(music));
 

@@ -2,18 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quotes, users } from '../../db/schema';
 import type { Quote } from '../../../shared/quotes';
-import { adderColumns, adderJoin, presentOwned, ownedRepo } from '../../platform/owned-records';
+import { adderJoin, ownedColumns, presentOwned, ownedRepo } from '../../platform/owned-records';
 
-const columns = {
-  id: quotes.id,
-  text: quotes.text,
-  author: quotes.author,
-  source: quotes.source,
-  isAnonymous: quotes.isAnonymous,
-  createdAt: quotes.createdAt,
-  updatedAt: quotes.updatedAt,
-  ...adderColumns(quotes.addedBy),
-};
+const columns = ownedColumns(quotes, ['id', 'text', 'author', 'source', 'isAnonymous', 'createdAt', 'updatedAt']);
 
 const selectQuotes = (db: Db) => db.select(columns).from(quotes).leftJoin(users, adderJoin(quotes));
 

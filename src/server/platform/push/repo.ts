@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { pickColumns } from '../../db/pick-columns';
 import { notificationPreferences, notifications, pushQueue, pushSubscriptions, spaces } from '../../db/schema';
 import { DEFAULT_PREFERENCES, formatClock, parseClock, type NotificationPreferences, type PushKind } from '../../../shared/push-words';
 
@@ -119,13 +120,9 @@ export async function devicesToPush(db: Db, spaceId: string, userIds: string[]) 
   if (userIds.length === 0) return [];
   return db
     .select({
-      id: pushSubscriptions.id,
-      userId: pushSubscriptions.userId,
+      ...pickColumns(pushSubscriptions, ['id', 'userId']),
       timeZone: spaces.timeZone,
-      disabledKinds: notificationPreferences.disabledKinds,
-      quietEnabled: notificationPreferences.quietEnabled,
-      quietStart: notificationPreferences.quietStart,
-      quietEnd: notificationPreferences.quietEnd,
+      ...pickColumns(notificationPreferences, ['disabledKinds', 'quietEnabled', 'quietStart', 'quietEnd']),
     })
     .from(pushSubscriptions)
     .innerJoin(spaces, eq(spaces.id, pushSubscriptions.spaceId))
@@ -216,15 +213,8 @@ export async function claimDue(db: Db, now: Date, lockMs: number, limit: number)
   if (ids.length === 0) return [];
   return db
     .select({
-      id: pushQueue.id,
-      subscriptionId: pushQueue.subscriptionId,
-      payload: pushQueue.payload,
-      count: pushQueue.count,
-      version: pushQueue.version,
-      attempts: pushQueue.attempts,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
+      ...pickColumns(pushQueue, ['id', 'subscriptionId', 'payload', 'count', 'version', 'attempts']),
+      ...pickColumns(pushSubscriptions, ['endpoint', 'p256dh', 'auth']),
     })
     .from(pushQueue)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushQueue.subscriptionId))
