@@ -1,5 +1,6 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-page';
+import { usePartAfterDraw } from '../../lib/use-part-after-draw';
 import { settingsMessages as m } from '../../../shared/settings-words';
 import { PageHeader } from '../../ui/PageHeader';
 import { ProfileSection } from './ProfileSection';
@@ -18,18 +19,7 @@ const SettingsBelow = lazyPart(() => import('./SettingsBelow').then((m) => m.Set
  * mid-range phone).
  */
 export default function SettingsPage() {
-  const [below, setBelow] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    // A failed load leaves the first screen as it is; the next visit of the page tries again.
-    SettingsBelow.preload().then(
-      () => mounted && startTransition(() => setBelow(true)),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const below = usePartAfterDraw(SettingsBelow);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageHeader title={m.title} />

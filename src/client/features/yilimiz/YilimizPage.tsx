@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../lib/router';
 import { BookOpen, Clapperboard, Heart, Tv } from 'lucide-react';
@@ -11,6 +11,7 @@ import { yearQuery } from './api';
 import { BigFigure, Muted, Section } from './components/Section';
 import { ListSection } from './components/ListSection';
 import { lazyPart } from '../../lib/lazy-page';
+import { usePartAfterDraw } from '../../lib/use-part-after-draw';
 
 // The sections after the lists (agreement, places, trips, memories, songs, game, quotes, questions,
 // sharing) are their own chunk with their words (the songs', the wishes'…), asked for as soon as the
@@ -49,18 +50,7 @@ export default function YilimizPage() {
 }
 
 function YearSections({ review: y }: { review: YearInReview }) {
-  const [below, setBelow] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    // A failed load leaves the lists as they are; the next visit of the page tries again.
-    YilimizBelow.preload().then(
-      () => mounted && startTransition(() => setBelow(true)),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const below = usePartAfterDraw(YilimizBelow);
   return (
     <>
       <ListSection id="movies" title={m.movies} icon={<Clapperboard className="h-4 w-4" />} figure={m.moviesCount(y.movies.count)} peopleTitle={m.directors} list={y.movies} />
