@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memories } from '../../db/schema';
 import { addDays, parseIsoDate, todayInZone, moveToYear } from '../../../shared/dates';
 import type { MemoryCategory } from '../../../shared/memories';
 import { memoriesRepo } from './repo';
 import { memorySocial } from './social-repo';
+import { seedSamples } from '../../platform/seed-samples';
 
 interface SeedContext {
   db: Db;
@@ -26,15 +26,12 @@ const SAMPLES: { title: string; description: string; category: MemoryCategory; b
 /** Demo memories from both members, with likes and comments. Runs once per space. */
 export async function memoriesSeed(ctx: SeedContext): Promise<void> {
   const { db, space, members, now } = ctx;
-  const [row] = await db.select({ n: count() }).from(memories).where(eq(memories.spaceId, space.id));
-  if (Number(row.n) > 0) return;
   const today = todayInZone(now);
-  for (const s of SAMPLES) {
-    const adder = members[s.by] ?? members[0];
+  await seedSamples(ctx, memories, SAMPLES, async (s, adder) => {
     const date = s.yearsAgo ? moveToYear(today, parseIsoDate(today).year - s.yearsAgo) : addDays(today, -(s.daysAgo ?? 0));
     const id = await memoriesRepo.insert(db, space.id, adder.id, { title: s.title, description: s.description, date, category: s.category }, now);
     for (const i of s.likes ?? []) if (members[i]) await memorySocial.addLike(db, id, members[i].id);
     const other = members[(s.by + 1) % members.length];
     if (s.comment && other) await memorySocial.addComment(db, space.id, other.id, id, s.comment, now);
-  }
+  });
 }

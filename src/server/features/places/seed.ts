@@ -1,4 +1,3 @@
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { places } from '../../db/schema';
 import { insertForMembers } from '../notifications/repo';
@@ -6,6 +5,7 @@ import { placeNotificationMessage, placesFormMessages, type PlaceCategory } from
 import { addDays, todayInZone } from '../../../shared/dates';
 import { placesRepo } from './repo';
 import { tripsSeed } from './trips/seed';
+import { seedSamples } from '../../platform/seed-samples';
 import { setMemberRating } from '../lists/member-ratings';
 
 /** What the demo seed hands every feature (see src/server/seed/demo.ts). */
@@ -30,18 +30,15 @@ const SAMPLE_PLACES: { name: string; address: string; lat: number; lng: number; 
  */
 export async function placesSeed(ctx: SeedContext): Promise<void> {
   const { db, space, members, now } = ctx;
-  const [row] = await db.select({ n: count() }).from(places).where(eq(places.spaceId, space.id));
-  if (Number(row.n) > 0) return;
-
   const today = todayInZone(now);
-  for (const p of SAMPLE_PLACES) {
-    const member = members[p.by] ?? members[0];
+  const added = await seedSamples(ctx, places, SAMPLE_PLACES, async (p, member) => {
     const { by: _by, daysAgo, rating, ...fields } = p;
     const at = new Date(now.getTime() - daysAgo * 86_400_000);
     const id = await placesRepo.insert(db, space.id, member.id, { ...fields, visitDate: addDays(today, -daysAgo) }, at);
     // The adder's own rating (İkimiz); the partner's come with the İkimiz seed.
     if (rating !== null) await setMemberRating(db, { spaceId: space.id, memberId: member.id, kind: 'places', itemId: id, rating, note: '', now: at });
-  }
+  });
+  if (!added) return;
   await tripsSeed({ db, space, members, now, today });
 
   const last = SAMPLE_PLACES[SAMPLE_PLACES.length - 1];
