@@ -13,6 +13,7 @@ import { BackLink } from './components/TripHeader';
 import { RouteMap } from './components/RouteMap';
 import { StoryDays } from './components/StoryDays';
 import { StoryShare } from './components/StoryShare';
+import { AfterFirstDraw } from '../../../ui/AfterFirstDraw';
 
 const songLabels = { get playAll() { return tm.playAll; }, testId: 'story' };
 
@@ -91,15 +92,18 @@ export default function StoryPage() {
           <p className="text-sm text-stone-500 dark:text-stone-400">{tm.routeEmpty}</p>
         )}
       </Part>
-      <Part id="days" title={tm.gathered} icon={<CalendarDays className="h-4 w-4" />}>
-        <StoryDays days={d.days} />
-      </Part>
-      <Part id="songs" title={tm.songs} icon={<Music className="h-4 w-4" />}>
-        {d.songs.length > 0 ? <SongQueue songs={d.songs} labels={songLabels} /> : <p className="text-sm text-stone-500 dark:text-stone-400">{tm.songsEmpty}</p>}
-      </Part>
-      <Part id="share" title={tm.share} icon={<Share2 className="h-4 w-4" />}>
-        <StoryShare detail={d} />
-      </Part>
+      {/* The days, songs and share picture start below the first screen: drawn after it, in slices. */}
+      <AfterFirstDraw>
+        <Part id="days" title={tm.gathered} icon={<CalendarDays className="h-4 w-4" />}>
+          <StoryDays days={d.days} />
+        </Part>
+        <Part id="songs" title={tm.songs} icon={<Music className="h-4 w-4" />}>
+          {d.songs.length > 0 ? <SongQueue songs={d.songs} labels={songLabels} /> : <p className="text-sm text-stone-500 dark:text-stone-400">{tm.songsEmpty}</p>}
+        </Part>
+        <Part id="share" title={tm.share} icon={<Share2 className="h-4 w-4" />}>
+          <StoryShare detail={d} />
+        </Part>
+      </AfterFirstDraw>
     </div>
   );
 }

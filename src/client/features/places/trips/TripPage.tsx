@@ -13,6 +13,7 @@ import { deleteTrip, removeTripPlace, tripQuery } from './api';
 import { BackLink, TripHeader } from './components/TripHeader';
 import { TripPlaces } from './components/TripPlaces';
 import { TripDays } from './components/TripDays';
+import { AfterFirstDraw } from '../../../ui/AfterFirstDraw';
 
 const TripFormModal = lazyPart(() => import('./components/TripFormModal').then((m) => m.default));
 const AddPlacesModal = lazyPart(() => import('./components/AddPlacesModal').then((m) => m.default));
@@ -53,7 +54,12 @@ export default function TripPage() {
       <TripHeader trip={trip} isOwner={trip.addedBy?.id === me.id} onEdit={() => setDialog({ kind: 'edit' })} onDelete={() => deletion.ask(trip)} />
       <div className="space-y-6">
         <TripPlaces detail={detail.data} meId={me.id} onAdd={() => setDialog({ kind: 'add' })} onVisit={(place) => setDialog({ kind: 'visit', place })} onRemove={(place) => removing.mutate(place)} />
-        {trip.phase !== 'upcoming' && <TripDays days={detail.data.days} />}
+        {/* What the days gathered starts below the trip's places: drawn after them, in slices. */}
+        {trip.phase !== 'upcoming' && (
+          <AfterFirstDraw>
+            <TripDays days={detail.data.days} />
+          </AfterFirstDraw>
+        )}
       </div>
       <Suspense fallback={null}>
         {dialog?.kind === 'edit' && <TripFormModal editing={trip} onClose={close} />}
