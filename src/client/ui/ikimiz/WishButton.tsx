@@ -17,7 +17,11 @@ export function WishButton({ kind, id }: { kind: WishKind; id: string }) {
   const wished = wishes.data ?? false;
   const toggle = useMutation({
     mutationFn: (on: boolean) => wishItem(kind, id, on),
-    onMutate: (on) => {
+    onMutate: async (on) => {
+      // A read of the wishes already on its way (the one the live stream asks for when it connects,
+      // just after the page opens) was answered before this change: it must not put the old wishes
+      // back over the pressed button. It is read again once the change is saved.
+      await client.cancelQueries({ queryKey: myWishesQuery.queryKey });
       client.setQueryData(myWishesQuery.queryKey, (old) => old && { ...old, [kind]: on ? [...old[kind], id] : old[kind].filter((w) => w !== id) });
     },
     onSuccess: ({ item }) => {
@@ -25,6 +29,7 @@ export function WishButton({ kind, id }: { kind: WishKind; id: string }) {
       // A match notifies both members, this one too: its event reaches this tab as its own echo,
       // which only marks the bell stale (lib/live-events.ts), so the bell is read again here.
       if (item.matched) void invalidateTopic(client, 'notifications');
+      void client.invalidateQueries({ queryKey: myWishesQuery.queryKey });
     },
     onError: (error) => {
       toast.error(errorText(error, wm.wishFailed));

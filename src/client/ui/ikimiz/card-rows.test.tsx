@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { Profiler, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyWishes } from '../../../shared/ikimiz-words';
 import { sessionQuery } from '../../lib/session';
 import { myWishesQuery } from './api';
@@ -10,7 +10,10 @@ import { RatingRow } from './RatingRow';
 import { WishButton } from './WishButton';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /**
  * A list draws up to 60 of these rows at once (decision 009) and a year of data has a thousand
@@ -57,5 +60,32 @@ describe("a card's İkimiz row", () => {
     client.setQueryData(myWishesQuery.queryKey, { movies: ['a', 'b'], series: [], books: [] });
     await waitFor(() => expect(pressed()).toEqual(['true', 'true', 'false']));
     expect(commits).toEqual(['b']);
+  });
+
+  it("stays pressed when a read of the wishes that left before the press comes back after it (the live stream's first refetch)", async () => {
+    const { client, wrap } = signedIn({ movies: [], series: [], books: [] });
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const stale: ((r: Response) => void)[] = [];
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          saved.push(url);
+          return Promise.resolve(json({ item: { id: 'a', matched: false } }));
+        }
+        // The first read is held back (it left before the press); a read after the save sees it.
+        if (!stale.length) return new Promise<Response>((resolve) => stale.push(resolve));
+        return Promise.resolve(json({ wishes: { movies: saved.length ? ['a'] : [], series: [], books: [] } }));
+      }),
+    );
+    render(wrap(<WishButton kind="movies" id="a" />));
+    void client.invalidateQueries({ queryKey: myWishesQuery.queryKey });
+    await waitFor(() => expect(stale).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'İstiyorum' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    stale[0](json({ wishes: { movies: [], series: [], books: [] } }));
+    await waitFor(() => expect(client.isFetching({ queryKey: myWishesQuery.queryKey })).toBe(0));
+    expect(screen.getByRole('button', { name: 'İstiyorum' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
