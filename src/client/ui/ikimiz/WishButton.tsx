@@ -29,12 +29,10 @@ export function WishButton({ kind, id }: { kind: WishKind; id: string }) {
       // A match notifies both members, this one too: its event reaches this tab as its own echo,
       // which only marks the bell stale (lib/live-events.ts), so the bell is read again here.
       if (item.matched) void invalidateTopic(client, 'notifications');
-      void client.invalidateQueries({ queryKey: myWishesQuery.queryKey });
     },
-    onError: (error) => {
-      toast.error(errorText(error, wm.wishFailed));
-      void client.invalidateQueries({ queryKey: myWishesQuery.queryKey });
-    },
+    onError: (error) => toast.error(errorText(error, wm.wishFailed)),
+    // Saved or refused, the wishes are read again: what the server holds is what the button shows.
+    onSettled: () => client.invalidateQueries({ queryKey: myWishesQuery.queryKey }),
   });
   return (
     <button
