@@ -7,10 +7,12 @@ import { languageManifests, pwaManifest } from './scripts/pwa-manifest';
 import { inlineThemeInit, preloadStylesheets } from './scripts/inline-theme-init';
 import { routePreloads } from './scripts/route-preloads';
 import { CATALOGUE_CHUNKS, catalogueChunkName, catalogueChunks } from './scripts/catalogue-chunks';
+import { leanIcons } from './scripts/lean-icons';
 
 export default defineConfig({
   plugins: [
     react(),
+    leanIcons(),
     tailwindcss(),
     inlineThemeInit(),
     preloadStylesheets(),
