@@ -60,7 +60,8 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper|src[\\/]shared[\\/](share-words|messages|features[\\/])/,
             },
-            // The cards of /movies, /series and /books with their İkimiz controls and words, loaded by
+            // The cards of /movies, /series and /books with their İkimiz controls and status labels (the
+            // list form's words load with the form: decision 020, amended 2026-11-27 (4)), loaded by
             // those three pages together and by no other first: one chunk instead of five, which
             // compresses better (decision 020, amended 2026-11-27). 'Bu akşam ne izlesek?' is in it
             // though /books does not show it (0.7 KB more there, 0.3-0.4 KB less on the other two).
@@ -68,7 +69,7 @@ export default defineConfig({
             // in a chunk those pages load, so this one imports them and none imports it back.
             {
               name: 'list-cards',
-              test: /src[\\/](client[\\/]ui[\\/](ListItemCard|MediaCard|ikimiz[\\/](api|ListControls|WishButton|use-list-ikimiz|TonightButton))\.tsx?|shared[\\/]list-words\.ts)$/,
+              test: /src[\\/](client[\\/]ui[\\/](ListItemCard|MediaCard|ikimiz[\\/](api|ListControls|WishButton|use-list-ikimiz|TonightButton))\.tsx?|shared[\\/]list-status-words\.ts)$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -17,7 +17,17 @@ export const listMessages = words('list-words', 'listMessages', {
   textMax: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
   tags: 'En fazla 20 etiket eklenebilir.',
   ...turkishOf(formWords),
-  labels: { title: 'Başlık', status: 'Durum', rating: 'Puanınız', note: 'Notunuz', notes: 'Notlar', genre: 'Tür', plot: 'Özet', year: 'Yıl', runtime: 'Süre (dk)' },
+  labels: {
+    title: 'Başlık',
+    status: 'Durum',
+    rating: 'Puanınız',
+    note: 'Notunuz',
+    notes: 'Notlar',
+    genre: 'Tür',
+    plot: 'Özet',
+    year: 'Yıl',
+    runtime: 'Süre (dk)',
+  },
   notesPlaceholder: 'Aklınızda kalanlar...',
   searching: 'Aranıyor…',
   manualHint: 'Listede yoksa adı yazıp kendiniz ekleyebilirsiniz.',
@@ -25,22 +35,3 @@ export const listMessages = words('list-words', 'listMessages', {
   loadingDetails: 'Bilgiler getiriliyor…',
   clearSelection: 'Seçimi temizle',
 } as const);
-
-/**
- * What each stored status shows. The statuses are stored as these Turkish words (movies, series
- * and books alike) and stay so in every language; only their labels translate.
- */
-export const listStatusLabels = words('list-words', 'listStatusLabels', {
-  İzlenecek: 'İzlenecek',
-  İzleniyor: 'İzleniyor',
-  İzlendi: 'İzlendi',
-  'Devam Ediyor': 'Devam Ediyor',
-  Tamamlandı: 'Tamamlandı',
-  Bırakıldı: 'Bırakıldı',
-  Okunacak: 'Okunacak',
-  Okunuyor: 'Okunuyor',
-  Okundu: 'Okundu',
-} as const);
-
-/** A stored status's label (the status itself when it is not one of the known ones). */
-export const statusLabel = (status: string): string => (listStatusLabels as unknown as Readonly<Partial<Record<string, string>>>)[status] ?? status;

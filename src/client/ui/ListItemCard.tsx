@@ -1,7 +1,8 @@
 import { wishMessages as wm } from '../../shared/wishes-words';
 import type { ReactNode } from 'react';
 import { HeartHandshake, Star } from 'lucide-react';
-import { listMessages as l, statusLabel } from '../../shared/list-words';
+import { statusLabel } from '../../shared/list-status-words';
+import { formWords as l } from '../../shared/form-words';
 import type { ListItemBase } from '../../shared/lists';
 import { type WishKind } from '../../shared/ikimiz-words';
 import { RatingRow } from './ikimiz/RatingRow';

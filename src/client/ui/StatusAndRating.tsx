@@ -1,4 +1,4 @@
-import { statusLabel } from '../../shared/list-words';
+import { statusLabel } from '../../shared/list-status-words';
 import { MEMBER_NOTE_MAX } from '../../shared/ikimiz-words';
 import { Select, TextInput } from './Field';
 import { RatingInput } from './RatingInput';

@@ -22,6 +22,7 @@ export const english = {
   'ikimiz-rule-words': () => import('./ikimiz-rule-words'),
   'ikimiz-words': () => import('./ikimiz-words'),
   'list-import': () => import('./list-import'),
+  'list-status-words': () => import('./list-status-words'),
   'list-words': () => import('./list-words'),
   'manifest-words': () => import('./manifest-words'),
   'memories-form-words': () => import('./memories-form-words'),

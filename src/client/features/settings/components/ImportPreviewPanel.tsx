@@ -1,6 +1,6 @@
 import { Check, SkipForward } from 'lucide-react';
 import { listImportMessages as lm, type ListImportPreview } from '../../../../shared/list-import';
-import { statusLabel } from '../../../../shared/list-words';
+import { statusLabel } from '../../../../shared/list-status-words';
 import { Button } from '../../../ui/Button';
 import { ImportNameList } from './ImportNameList';
 
