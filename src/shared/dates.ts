@@ -18,19 +18,10 @@ export const groupDigits = turkishOf(dateWords).count;
 
 export const DEFAULT_TIME_ZONE = 'Europe/Istanbul';
 
-export interface CalendarDate {
-  year: number;
-  month: number; // 1-12
-  day: number; // 1-31
-}
-
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function parseIsoDate(iso: string): CalendarDate {
-  const m = ISO.exec(iso);
-  if (!m) throw new Error(`not a calendar date: ${iso}`);
-  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-}
+// A date written out and the parsing it needs live in format-date.ts, which a page that only writes
+// dates (the places' cards) loads without the rest of this file (decision 020, amended 2026-11-27 (4)).
+import { formatDate, parseIsoDate, type CalendarDate } from './format-date';
+export { formatDate, parseIsoDate, type CalendarDate };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -197,18 +188,6 @@ export function msUntilNextDayInZone(now: Date, timeZone: string): number {
     else hi = mid;
   }
   return hi;
-}
-
-/**
- * A calendar date in the active language: '14 Şubat 2025', '14 Şubat' without the year,
- * '14 Şubat 2025 Cuma' with the weekday (what Intl's tr-TR gives: a test holds them equal);
- * '14 February 2025', 'Friday, 14 February 2025' in English. Written out, not Intl: building the
- * first Intl formatter costs a phone ~25 ms of the home page's first render.
- */
-export function formatDate(iso: string, options: { year?: boolean; weekday?: boolean } = {}): string {
-  const { year, month, day } = parseIsoDate(iso);
-  const weekday = options.weekday ? dateWords.weekdays[new Date(Date.UTC(year, month - 1, day, 12)).getUTCDay()] : null;
-  return dateWords.date(day, dateWords.months[month - 1], options.year === false ? null : year, weekday);
 }
 
 /**

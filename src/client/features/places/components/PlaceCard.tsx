@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Sparkles, Star } from 'lucide-react';
 import { addressUnderName, placeCategoryLabels, placesMessages as m, type Place } from '../../../../shared/places-words';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/format-date';
 import { ImageWithFallback } from '../../../ui/ImageWithFallback';
 import { ItemActions } from '../../../ui/ItemActions';
 import { categoryIcons } from './category-icons';
