@@ -22,10 +22,16 @@ export const CATALOGUE_CHUNKS = catalogueLanguages.map((language) => `assets/${l
 
 const catalogueModule = new RegExp(`[\\\\/]src[\\\\/]shared[\\\\/](${catalogueLanguages.join('|')})[\\\\/][^\\\\/]+\\.ts$`);
 
-/** Rolldown's chunkFileNames: a chunk made of catalogue code alone in its language's folder, every other chunk as Vite names it. */
+/**
+ * Rolldown's chunkFileNames: a chunk made of catalogue code alone in its language's folder, every
+ * other chunk by its hash alone. A page imports ~35 chunks, each by name from the chunks that need
+ * it, and a name (`use-delete-with-confirm-…`) in an import of a small file compresses poorly: the
+ * names were 0.5-1.3 KB brotli of each page's first load (decision 020, amended 2026-11-27 (4)).
+ * `node scripts/first-load-by-module.mjs` names each chunk by its largest source instead.
+ */
 export function catalogueChunkName(chunk: { facadeModuleId: string | null }): string {
   const language = chunk.facadeModuleId ? catalogueModule.exec(chunk.facadeModuleId)?.[1] : undefined;
-  return language ? `assets/${language}/[name]-[hash].js` : 'assets/[name]-[hash].js';
+  return language ? `assets/${language}/[name]-[hash].js` : 'assets/[hash].js';
 }
 
 /** Every file under `dir` (skipping dependencies and build output), sorted. */

@@ -16,7 +16,7 @@ const kb = (n) => n.toFixed(1);
 const build = readBuild();
 const { chunks, entry, shell } = build;
 
-console.log(`entry and its imports: ${kb(build.shellKB)} KB (${[...shell].map((f) => `${f} ${kb(chunks[f].br / 1024)}`).join(', ')})`);
+console.log(`entry and its imports: ${kb(build.shellKB)} KB (${[...shell].map((f) => `${f} (${build.label(f)}) ${kb(chunks[f].br / 1024)}`).join(', ')})`);
 for (const page of build.pages) {
   const inLanguages = build.languages.map((l) => `${l} ${kb(page.kb[l]).padStart(6)}`).join('  ');
   console.log(`${page.route.padEnd(17)} ${inLanguages} KB  (page's own ${kb(page.ownKB)})`);
@@ -24,7 +24,7 @@ for (const page of build.pages) {
 for (const file of named.length ? named : budget ? [] : [entry]) {
   const sizes = build.bySource(file);
   const total = Object.values(sizes).reduce((a, b) => a + b, 0) || 1;
-  console.log(`\n${file}: ${kb(chunks[file].br / 1024)} KB brotli; KB brotli (share) / KB minified / source`);
+  console.log(`\n${file} (${build.label(file)}): ${kb(chunks[file].br / 1024)} KB brotli; KB brotli (share) / KB minified / source`);
   for (const [source, n] of Object.entries(sizes)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 30)) {

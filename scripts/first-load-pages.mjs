@@ -91,6 +91,14 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
     return found;
   }
 
+  /** A chunk's largest source, to name it: the build names chunks by their hash alone (decision 020, amended 2026-11-27 (4)). */
+  const label = (file) => {
+    const top = Object.entries(bySource(file))
+      .filter(([source]) => source !== '(glue)')
+      .sort((a, b) => b[1] - a[1])[0]?.[0];
+    return top ? top.replace(/^.*\//, '').replace(/\.[a-z]+$/, '') : '?';
+  };
+
   const entry = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)[1];
   const shell = closure(entry);
   const preloads = JSON.parse(fs.readFileSync(path.join(dir, 'route-preloads.json'), 'utf8'));
@@ -103,7 +111,7 @@ export function readBuild(dir = path.resolve(import.meta.dirname, '../dist/clien
     for (const language of languages) kb[language] = (sum(all) + sum(catalogues(language, all))) / 1024;
     return { route, files: all, ownKB: (sum(all) - sum(shell)) / 1024, kb };
   });
-  return { chunks, entry, shell, shellKB: sum(shell) / 1024, languages: ['tr', ...languages], pages, bySource, catalogues };
+  return { chunks, entry, shell, shellKB: sum(shell) / 1024, languages: ['tr', ...languages], pages, bySource, catalogues, label };
 }
 
 /** Every page over the budget, in which language and by how much. */
