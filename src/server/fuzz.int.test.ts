@@ -6,7 +6,7 @@ import { createCouple, sessionCookie, type Couple } from './testing/fixtures';
 import { fillParams, type AccessCase, type AccessWorld } from './testing/access-table';
 import { fuzzBodies, fuzzQuery, type FuzzBody } from './testing/fuzz-bodies';
 import { startFakes, type Fakes } from '../../testing/fakes';
-import { messages } from '../shared/messages';
+import { validationMessages } from '../shared/validation-words';
 
 /**
  * Breaks the server on purpose: every /api route that takes a body gets generated bodies (wrong
@@ -159,21 +159,21 @@ describe('fuzz: generated bodies never break the server', () => {
     const before = (await couple.owner.api({ url: '/api/quotes' })).json().quotes.length;
     const res = await couple.owner.api({ method: 'POST', url: '/api/quotes', payload: { text: 'a\u0000b', author: 'Ayşe' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(messages.validation.invalidCharacter);
+    expect(res.json().error).toBe(validationMessages.invalidCharacter);
     expect((await couple.owner.api({ url: '/api/quotes' })).json().quotes.length).toBe(before);
   });
 
   it('year 0000 is not a date (JavaScript parses it, PostgreSQL does not)', async () => {
     const res = await couple.owner.api({ method: 'POST', url: '/api/settings/special-dates', payload: { name: 'Yeni Gün', date: '0000-01-01' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(messages.validation.date);
+    expect(res.json().error).toBe(validationMessages.date);
   });
 
   it('zod’s own messages, which name its types, never reach a person', async () => {
     // isAnonymous has no message of its own: zod would say "Geçersiz değer: beklenen boolean, alınan string".
     const res = await couple.owner.api({ method: 'POST', url: '/api/quotes', payload: { text: 'Bir söz', isAnonymous: 'evet' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(messages.validation.invalidBody);
+    expect(res.json().error).toBe(validationMessages.invalidBody);
   });
 
   it('the process is still healthy, and nothing reached Object.prototype', async () => {

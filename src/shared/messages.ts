@@ -1,7 +1,7 @@
 /**
  * Turkish strings shared by every feature: the shell, signing out and generic errors. Every page
  * loads them with the shell; the words of signing in, the setup and the invitation are
- * account-words.ts (decision 020).
+ * account-words.ts, the checks of sent values validation-words.ts (decision 020).
  * A feature's own strings live beside its schemas in `src/shared/<feature>.ts`.
  * Strings quoted in the product spec are reproduced there word for word.
  */
@@ -15,18 +15,6 @@ export const messages = words('messages', 'messages', {
     logout: 'Çıkış',
     /** A logout the server refused or did not answer while online: the session may still be open. */
     logoutFailed: 'Çıkış yapılamadı; oturumunuz hâlâ açık olabilir. Lütfen biraz sonra tekrar deneyin.',
-  },
-  validation: {
-    required: 'Bu alan zorunludur.',
-    email: 'Geçerli bir e-posta adresi girin.',
-    passwordMin: 'Şifre en az 8 karakter olmalıdır.',
-    passwordMax: 'Şifre en fazla 200 karakter olabilir.',
-    name: 'Lütfen adınızı girin.',
-    nameMax: 'Ad en fazla 60 karakter olabilir.',
-    date: 'Geçerli bir tarih girin.',
-    invalidBody: 'İstek geçersiz. Lütfen bilgileri kontrol edin.',
-    emailTaken: 'Bu e-posta adresi zaten kullanılıyor.',
-    invalidCharacter: 'Metinde kullanılamayan bir karakter var.',
   },
   http: {
     notFound: 'Aradığınız kayıt bulunamadı.',

@@ -4,7 +4,7 @@ import { memberNote, memberRating } from './ikimiz';
 export * from './places-words';
 export * from './places-form-words';
 import { PLACE_ADDRESS_MAX, PLACE_CATEGORIES, PLACE_NAME_MAX, PLACE_REASON_MAX, PLACE_STATUSES } from './places-words';
-import { messages } from './messages';
+import { validationMessages } from './validation-words';
 // The checks' words are the form's (places-form-words.ts): the places page shows none of them before its form opens.
 import { placesFormMessages as m } from './places-form-words';
 
@@ -29,7 +29,7 @@ export const placeLocation = z.object({
 export const placeInput = placeLocation
   .extend({
     category: z.enum(PLACE_CATEGORIES, { error: () => m.categoryInvalid }).optional().default('Diğer'),
-    status: z.enum(PLACE_STATUSES, { error: () => messages.validation.invalidBody }).optional().default('visited'),
+    status: z.enum(PLACE_STATUSES, { error: () => validationMessages.invalidBody }).optional().default('visited'),
     visitDate: isoDate.nullable().optional().default(null),
     /** The signed-in member's own rating and note ('Puanınız', 'Notunuz'), for a place they went to. */
     rating: memberRating,
@@ -39,7 +39,7 @@ export const placeInput = placeLocation
     photo: z.null().optional(),
   })
   .superRefine((p, ctx) => {
-    if (p.status === 'visited' && p.visitDate === null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: messages.validation.date });
+    if (p.status === 'visited' && p.visitDate === null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: validationMessages.date });
     if (p.status === 'wish' && p.visitDate !== null) ctx.addIssue({ code: 'custom', path: ['visitDate'], message: m.wishWithDate });
     if (p.status === 'wish' && p.rating !== null) ctx.addIssue({ code: 'custom', path: ['rating'], message: m.wishWithRating });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { validationMessages } from './validation-words';
 import { formatTripDates, tripDays, tripInput, tripPlacesInput, tripsMessages as tm, tripUpdate } from './trips';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
@@ -21,7 +21,7 @@ describe('a trip’s contract', () => {
   });
 
   it('a garbled date is a date message, never an exception (the fuzz found a 500)', () => {
-    const v = messages.validation;
+    const v = validationMessages;
     for (const schema of [tripInput, tripUpdate]) {
       expect(first(schema.safeParse({ name: 'Yeni seyahat', startDate: '2030-06-01', endDate: 'ⰲ𝚰᠔𓆞𑈛' }))).toBe(v.date);
       expect(first(schema.safeParse({ name: 'Yeni seyahat', startDate: '2030-13-45', endDate: '2030-06-01' }))).toBe(v.date);

@@ -1,5 +1,5 @@
 import { isoDate, z } from './validation';
-import { messages } from './messages';
+import { validationMessages } from './validation-words';
 import { placeLocation } from './places';
 import { tripDays, tripsMessages, TRIP_MAX_DAYS, TRIP_MAX_PLACES, TRIP_NAME_MAX } from './trips-words';
 
@@ -25,7 +25,7 @@ const withDays = <S extends z.ZodType<{ startDate: string; endDate: string }>>(s
  * the server with nothing changed.
  */
 const placeFields = {
-  placeIds: z.array(z.uuid({ error: () => t.placeNotFound }), { error: () => messages.validation.invalidBody }).max(TRIP_MAX_PLACES, { error: () => t.tooManyPlaces }).optional().default([]),
+  placeIds: z.array(z.uuid({ error: () => t.placeNotFound }), { error: () => validationMessages.invalidBody }).max(TRIP_MAX_PLACES, { error: () => t.tooManyPlaces }).optional().default([]),
   newPlaces: z.array(placeLocation).max(TRIP_MAX_PLACES, { error: () => t.tooManyPlaces }).optional().default([]),
 };
 const fewEnough = (v: { placeIds: string[]; newPlaces: unknown[] }) => v.placeIds.length + v.newPlaces.length <= TRIP_MAX_PLACES;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { validationMessages } from './validation-words';
 import { currentLanguage } from './i18n/words';
 import type { Language } from './i18n/languages';
 
@@ -11,7 +11,7 @@ z.config({ localeError: (issue) => zodLocales[currentLanguage()].localeError(iss
 // and every page logs a CSP violation (Lighthouse: inspector issues). The server keeps the fast path.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** A calendar date as the browser's date input writes it: YYYY-MM-DD, and a real day. */
 export const isoDate = z

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { messages } from '../../shared/messages';
+import { validationMessages } from '../../shared/validation-words';
 import type { z } from '../../shared/validation';
 import type { BlobStore } from '../platform/blobs';
 import type { EventBus } from '../platform/events/bus';
@@ -53,7 +53,7 @@ export const nowOf = (ctx: CommandContext): Date => (ctx.now ? ctx.now() : new D
 export const field = <S extends z.ZodType>(schema: S, option: string, english: string, value: string): z.output<S> => {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const tr = result.error.issues[0]?.message ?? messages.validation.invalidBody;
+    const tr = result.error.issues[0]?.message ?? validationMessages.invalidBody;
     throw new CliError(`--${option}: ${tr} / ${english}`);
   }
   return result.data;

@@ -1,5 +1,5 @@
 import { email as emailSchema, password as passwordSchema, displayName, isoDate } from '../../shared/validation';
-import { messages } from '../../shared/messages';
+import { validationMessages } from '../../shared/validation-words';
 import { accountMessages } from '../../shared/account-words';
 import { HttpError } from '../platform/http-errors';
 import { hashPassword } from '../platform/passwords';
@@ -47,7 +47,7 @@ export function localDate(now: Date): string {
 
 function fromHttpError(err: unknown, extra = ''): never {
   if (err instanceof HttpError) {
-    if (err.message === messages.validation.emailTaken) {
+    if (err.message === validationMessages.emailTaken) {
       throw new CliError(`${err.message} / This e-mail address is already in use.`);
     }
     if (err.message === accountMessages.invite.spaceFull) {

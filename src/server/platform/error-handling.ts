@@ -3,6 +3,7 @@ import { inLanguage, requestLanguage } from './language';
 import { HttpError } from './http-errors';
 import { BlobStoreUnavailableError } from './blobs/blob-store';
 import { messages } from '../../shared/messages';
+import { validationMessages } from '../../shared/validation-words';
 
 const STORAGE_RETRY_AFTER_SECONDS = 10;
 
@@ -29,7 +30,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) return reply.code(429).send({ error: messages.http.rateLimited });
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body: all the same to the person.
-      return reply.code(400).send({ error: messages.validation.invalidBody });
+      return reply.code(400).send({ error: validationMessages.invalidBody });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: messages.http.server });

@@ -4,6 +4,7 @@ import { createTestApp } from '../testing/test-app';
 import { createCouple, type Couple } from '../testing/fixtures';
 import { fillParams } from '../testing/access-table';
 import { messages } from '../../shared/messages';
+import { validationMessages } from '../../shared/validation-words';
 
 /** Every route that takes a body answers broken input with 400 and a Turkish message, never 500. */
 describe('malformed bodies on every route', () => {
@@ -35,7 +36,7 @@ describe('malformed bodies on every route', () => {
         headers: { 'content-type': contentType },
       });
       const body = res.headers['content-type']?.toString().includes('json') ? res.json() : null;
-      if (res.statusCode !== 400 || body?.error !== messages.validation.invalidBody) {
+      if (res.statusCode !== 400 || body?.error !== validationMessages.invalidBody) {
         wrong.push(`${r.method} ${r.url} → ${res.statusCode} ${res.body.slice(0, 100)}`);
       }
     }

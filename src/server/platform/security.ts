@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-errors';
 import { messages } from '../../shared/messages';
+import { validationMessages } from '../../shared/validation-words';
 import type { Config } from '../config';
 import { createHash } from 'node:crypto';
 import { SHELL_STYLE, THEME_INIT_SCRIPT } from '../../shared/theme-init';
@@ -112,7 +113,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   applySecurityHeaders(request, reply);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   // Before routing, so before any hook: the language comes from the browser (no session is read).
-  const text = inLanguage(browserLanguage(request), () => (tooLong ? messages.http.notFound : messages.validation.invalidBody));
+  const text = inLanguage(browserLanguage(request), () => (tooLong ? messages.http.notFound : validationMessages.invalidBody));
   void reply.code(tooLong ? 404 : 400).send({ error: text });
 }
 

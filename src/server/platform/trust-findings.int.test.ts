@@ -6,6 +6,7 @@ import { createCouple, type Couple } from '../testing/fixtures';
 import { capturedLogger } from '../testing/log-capture';
 import { addMemberToSpace } from '../features/account/repo';
 import { messages } from '../../shared/messages';
+import { validationMessages } from '../../shared/validation-words';
 
 /** Attacks from the issue-18 review that need no special set-up: each was a hole before. */
 describe('deny by default, on the routed path', () => {
@@ -41,7 +42,7 @@ describe('numbers and dates from the query that the database cannot hold', () =>
   ])('a likes cursor with %s is a 400 in Turkish', async (_what, key) => {
     const res = await c.owner.api({ url: `/api/memories?sort=likes&cursor=${cursor(key)}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.validation.invalidBody });
+    expect(res.json()).toEqual({ error: validationMessages.invalidBody });
   });
 
   it.each(['0000-01', '0000-12'])('calendar month=%s is a 400 in Turkish', async (month) => {

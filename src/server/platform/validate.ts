@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { firstMessage } from '../../shared/validation';
 import { badRequest, notFound } from './http-errors';
 import { uuid } from '../../shared/validation';
-import { messages } from '../../shared/messages';
+import { validationMessages } from '../../shared/validation-words';
 
 /**
  * PostgreSQL text cannot hold U+0000: a string with it would fail in the database (a 500), so it
@@ -20,7 +20,7 @@ function hasNulCharacter(value: unknown, depth = 0): boolean {
 
 /** Parses a body or query with a shared schema; bad input becomes a 400 with a Turkish message. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  if (hasNulCharacter(input)) throw badRequest(messages.validation.invalidCharacter);
+  if (hasNulCharacter(input)) throw badRequest(validationMessages.invalidCharacter);
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     // A body that is not even the right shape (text, an array) gets the general message, not

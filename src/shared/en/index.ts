@@ -38,6 +38,7 @@ export const english = {
   'photo-words': () => import('./photo-words'),
   'places-words': () => import('./places-words'),
   'push-words': () => import('./push-words'),
+  'validation-words': () => import('./validation-words'),
   'quotes-words': () => import('./quotes-words'),
   'series-words': () => import('./series-words'),
   'settings-words': () => import('./settings-words'),

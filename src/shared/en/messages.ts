@@ -10,18 +10,6 @@ export default {
       logout: 'Sign out',
       logoutFailed: 'Could not sign out; you may still be signed in. Please try again in a moment.',
     },
-    validation: {
-      required: 'This field is required.',
-      email: 'Enter a valid email address.',
-      passwordMin: 'The password must be at least 8 characters.',
-      passwordMax: 'The password can be at most 200 characters.',
-      name: 'Please enter your name.',
-      nameMax: 'A name can be at most 60 characters.',
-      date: 'Enter a valid date.',
-      invalidBody: 'The request is not valid. Please check the details.',
-      emailTaken: 'This email address is already in use.',
-      invalidCharacter: 'The text contains a character that cannot be used.',
-    },
     http: {
       notFound: 'The record you are looking for was not found.',
       forbidden: 'You are not allowed to do this.',

@@ -6,6 +6,7 @@ import { createCouple, TEST_PASSWORD, type Couple } from '../../testing/fixtures
 import { users } from '../../db/schema';
 import { cookieOf, signIn, whoIs } from '../../testing/sign-in';
 import { messages } from '../../../shared/messages';
+import { validationMessages } from '../../../shared/validation-words';
 import { accountSecurityMessages as a } from '../../../shared/account-security';
 
 const NEW_PASSWORD = 'yepyeni-sifre-456';
@@ -45,7 +46,7 @@ describe('Şifreyi değiştir', () => {
     ['two different new passwords', { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, newPasswordAgain: `${NEW_PASSWORD}x` }, a.passwordMismatch],
     ['no current password', { currentPassword: '', newPassword: NEW_PASSWORD, newPasswordAgain: NEW_PASSWORD }, a.currentPasswordRequired],
     ['the same password again', { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, newPasswordAgain: TEST_PASSWORD }, a.passwordUnchanged],
-    ['a new password over 200 characters', { currentPassword: TEST_PASSWORD, newPassword: 'x'.repeat(201), newPasswordAgain: 'x'.repeat(201) }, messages.validation.passwordMax],
+    ['a new password over 200 characters', { currentPassword: TEST_PASSWORD, newPassword: 'x'.repeat(201), newPasswordAgain: 'x'.repeat(201) }, validationMessages.passwordMax],
     ['no body fields', {}, a.currentPasswordRequired],
     ['a number for a password', { currentPassword: TEST_PASSWORD, newPassword: 12345678, newPasswordAgain: 12345678 }, 'Şifre en az 8 karakter olmalıdır.'],
   ])('refuses %s with a Turkish 400 and changes nothing', async (_what, body, error) => {

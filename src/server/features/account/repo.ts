@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { invites, spaces, specialDates, users } from '../../db/schema';
 import type { Me, Member } from '../../../shared/auth';
 import { conflict, HttpError } from '../../platform/http-errors';
-import { messages } from '../../../shared/messages';
+import { validationMessages } from '../../../shared/validation-words';
 import { accountMessages } from '../../../shared/account-words';
 import { settingsExtraMessages } from '../../../shared/settings-words';
 import type { Language } from '../../../shared/i18n/languages';
@@ -33,7 +33,7 @@ async function insertUser(
   input: { spaceId: string; email: string; passwordHash: string; displayName: string; language?: Language },
 ) {
   const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (existing.length) throw conflict(messages.validation.emailTaken);
+  if (existing.length) throw conflict(validationMessages.emailTaken);
   const [user] = await tx.insert(users).values(input).returning();
   return user;
 }

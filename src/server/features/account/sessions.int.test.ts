@@ -8,6 +8,7 @@ import { hashToken } from '../../platform/tokens';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
 import { HOST_SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import { messages } from '../../../shared/messages';
+import { validationMessages } from '../../../shared/validation-words';
 
 const DAY = 86_400_000;
 const sessionCookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -179,7 +180,7 @@ describe('login', () => {
   ])('answers 400 with the body error for %s', async (_what, opts) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), ...opts });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: messages.validation.invalidBody });
+    expect(res.json()).toEqual({ error: validationMessages.invalidBody });
   });
 });
 
