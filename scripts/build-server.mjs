@@ -97,7 +97,7 @@ function noDynamicImports() {
 }
 
 /** dist/server/main.js and cli.js: ES modules running the bundles (main.js through the code cache). */
-function launcherBuildOptions() {
+export function launcherBuildOptions() {
   return {
     entryPoints: { main: path.join(root, 'src/server/launch/main.ts'), cli: path.join(root, 'src/server/launch/cli.ts') },
     outdir: serverDir,
