@@ -23,8 +23,13 @@ server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
 `;
 
-async function start(): Promise<{ child: ChildProcess; get: (p: string) => Promise<{ path: string; file: string }>; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, [path.join(dir, 'main.js')], { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function start(
+  nodeArgs: string[] = [],
+): Promise<{ child: ChildProcess; get: (p: string) => Promise<{ path: string; file: string }>; exited: Promise<unknown> }> {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dir, 'main.js')], {
+    env: { ...process.env, TMPDIR: tmp },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const port = await new Promise<string>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
   return { child, exited, get: async (p) => (await fetch(`http://127.0.0.1:${port}${p}`)).json() as Promise<{ path: string; file: string }> };
@@ -64,5 +69,14 @@ describe("the built server's launcher", () => {
     server.child.kill('SIGTERM');
     await server.exited;
     expect(cacheFiles()).toHaveLength(1);
+  }, 30_000);
+
+  it("leaves the bundle to Node's own loader when stack traces are to be mapped (--enable-source-maps), without a cache", async () => {
+    for (const folder of fs.readdirSync(tmp)) fs.rmSync(path.join(tmp, folder), { recursive: true });
+    const server = await start(['--enable-source-maps']);
+    expect(await server.get('/api/movies')).toMatchObject({ path: '/api/movies' });
+    server.child.kill('SIGTERM');
+    await server.exited;
+    expect(cacheFiles()).toEqual([]);
   }, 30_000);
 });

@@ -16,9 +16,12 @@ const bundle = fileURLToPath(new URL('./server.cjs', import.meta.url));
 const moduleParams = ['exports', 'require', 'module', '__filename', '__dirname'];
 
 const { enableCompileCache } = Module as { enableCompileCache?: () => unknown };
-if (enableCompileCache) {
+// Node maps stack traces (`--enable-source-maps`) only through its own loader: whoever asks for
+// them gets the bundle loaded by it, without the code cache.
+const sourceMaps = (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true;
+if (enableCompileCache || sourceMaps) {
   // Node 22+ caches CommonJS and ES modules itself.
-  enableCompileCache();
+  enableCompileCache?.();
   createRequire(import.meta.url)(bundle);
 } else {
   // V8 accepts a cache only from a process with the same flags: these are set before anything compiles.
