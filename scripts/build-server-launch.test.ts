@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +17,12 @@ const cacheFiles = () => {
   return folder ? fs.readdirSync(path.join(tmp, folder)).filter((f) => f.startsWith('server-')) : [];
 };
 const bundle = `
+if (process.env.FAIL_START) setImmediate(() => { console.error('a bad setting'); process.exit(1); }); else {
 const http = require('node:http');
 const server = http.createServer((req, res) => res.end(JSON.stringify({ path: req.url, file: __filename })));
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
 `;
 
 async function start(
@@ -79,4 +81,11 @@ describe("the built server's launcher", () => {
     await server.exited;
     expect(cacheFiles()).toEqual([]);
   }, 30_000);
+
+  it('writes no cache for a start that fails (it would hold only what ran before the failure)', () => {
+    for (const folder of fs.readdirSync(tmp)) fs.rmSync(path.join(tmp, folder), { recursive: true });
+    const failed = spawnSync(process.execPath, [path.join(dir, 'main.js')], { env: { ...process.env, TMPDIR: tmp, FAIL_START: '1' }, encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(cacheFiles()).toEqual([]);
+  });
 });

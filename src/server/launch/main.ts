@@ -38,8 +38,10 @@ if (enableCompileCache || sourceMaps) {
 
 /**
  * The cache is written once the first answers have been sent (1 s without another, or 10 s after
- * the first), so it holds what a start and a first page compile; or when the process ends before
- * that. A health check alone does not count: it compiles little of what a page needs.
+ * the first), so it holds what a start and a first page compile; or when the process ends well
+ * before that (a stop, not a failed start: a cache is kept for the whole build, and one made by a
+ * start that stopped at a bad setting would hold little). A health check alone does not count: it
+ * compiles little of what a page needs.
  */
 function saveAfterFirstAnswers(cache: CodeCache) {
   const channel = diagnostics.channel('http.server.response.finish');
@@ -48,8 +50,11 @@ function saveAfterFirstAnswers(cache: CodeCache) {
   const save = () => {
     channel.unsubscribe(onAnswer);
     clearTimeout(timer);
-    process.off('exit', save);
+    process.off('exit', atExit);
     cache.save();
+  };
+  const atExit = (code: number) => {
+    if (code === 0) save();
   };
   const onAnswer = (message: unknown) => {
     if ((message as { request?: { url?: string } }).request?.url?.startsWith('/api/health')) return;
@@ -59,5 +64,5 @@ function saveAfterFirstAnswers(cache: CodeCache) {
     timer = setTimeout(save, 1000).unref();
   };
   channel.subscribe(onAnswer);
-  process.on('exit', save);
+  process.on('exit', atExit);
 }
