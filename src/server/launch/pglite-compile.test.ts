@@ -28,7 +28,7 @@ describe("PGlite's JavaScript through the code cache", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it("replaces import() of Node's own modules only, and gives up on any other", () => {
     expect(withoutDynamicImports('a=await import("zlib");b=await import("node:module");c=await import("fs/promises")')).toBe(
