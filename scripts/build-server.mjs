@@ -1,8 +1,10 @@
 /**
  * Builds the server ahead of time: src/server/main.ts, everything it imports from src/ and the
- * pure-JavaScript packages, as ES modules in dist/server (packages with native addons or WASM stay
- * in node_modules). `npm start` then runs plain JavaScript instead of compiling TypeScript and
- * resolving hundreds of package files at every start. Plain JS itself, so it needs no tsx.
+ * pure-JavaScript packages, as one CommonJS bundle (dist/server/server.cjs; packages with native
+ * addons or WASM stay in node_modules), started by a small launcher (dist/server/main.js) that
+ * compiles it through V8's code cache (src/server/launch; decision 029, amended 2026-11-27 (4)).
+ * `npm start` then runs plain JavaScript instead of compiling TypeScript and resolving hundreds of
+ * package files at every start. Plain JS itself, so it needs no tsx.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,7 +68,7 @@ function asciiOnly(contents, file) {
 
 /** Names the chunks still holding characters past Latin-1 (a dependency's regular expression, say). */
 function reportNonAscii() {
-  const left = fs.readdirSync(serverDir).filter((f) => f.endsWith('.js') && /[\u0100-\uffff]/.test(fs.readFileSync(path.join(serverDir, f), 'utf8')));
+  const left = fs.readdirSync(serverDir).filter((f) => /\.c?js$/.test(f) && /[\u0100-\uffff]/.test(fs.readFileSync(path.join(serverDir, f), 'utf8')));
   if (left.length) console.warn(`Server chunks with characters past Latin-1 (kept at two bytes a character in memory): ${left.join(', ')}`);
 }
 
@@ -77,30 +79,61 @@ export async function buildServer() {
   // Chunks of an earlier build would pile up beside the new ones.
   fs.rmSync(serverDir, { recursive: true, force: true });
   await build(serverBuildOptions());
+  await build(launcherBuildOptions());
+  noDynamicImports();
   reportNonAscii();
+}
+
+/**
+ * A script read from V8's code cache cannot run `import()` (src/server/launch/code-cache.ts); the
+ * bundle loads the packages left out of it with `require` (`supported` below). One left would fail
+ * only when reached, so it stops the build.
+ */
+function noDynamicImports() {
+  for (const file of ['server.cjs', 'cli.cjs']) {
+    const at = fs.readFileSync(path.join(serverDir, file), 'utf8').search(/\bimport\(/);
+    if (at >= 0) throw new Error(`dist/server/${file} calls import() at ${at}: it would fail when run from the code cache`);
+  }
+}
+
+/** dist/server/main.js and cli.js: ES modules running the bundles (main.js through the code cache). */
+export function launcherBuildOptions() {
+  return {
+    entryPoints: { main: path.join(root, 'src/server/launch/main.ts'), cli: path.join(root, 'src/server/launch/cli.ts') },
+    outdir: serverDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minifyWhitespace: true,
+    logLevel: 'warning',
+  };
 }
 
 /** Also read by `npm run licenses` (scripts/licenses/shipped.ts), to know exactly which packages the bundle holds. */
 export function serverBuildOptions() {
   return {
     // The command line too (dist/server/cli.js), for installs without the sources' tools (the image).
-    entryPoints: { main: path.join(root, 'src/server/main.ts'), cli: path.join(root, 'src/server/cli/main.ts') },
+    entryPoints: { server: path.join(root, 'src/server/main.ts'), cli: path.join(root, 'src/server/cli/main.ts') },
     outdir: serverDir,
-    // main.js opens the database while the app's chunk (imported dynamically) loads. Chunks sit
-    // beside main.js, so the source-relative URLs above hold for every chunk.
-    splitting: true,
-    chunkNames: '[name]-[hash]',
+    // One script each: V8's code cache is made per script (src/server/launch/code-cache.ts). Modules
+    // loaded on first use (web-push, the ZIP and calendar libraries…) stay functions that run then.
+    // Both sit in dist/server, so the source-relative URLs above hold.
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
     target: 'node20',
+    // `import()` of the packages left out becomes `require` (a cached script cannot import()).
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta.url': '__importMetaUrl' },
     // Packages are bundled too (resolving and loading hundreds of small modules was ~300 ms of
     // every start), except those that find files of their own at run time (native addons, WASM)
     // or load late anyway.
     external: BUNDLE_EXTERNAL,
     // yazl's CRC-32 on Node's native one (src/server/features/transfer/crc32.ts says why).
     alias: { 'buffer-crc32': path.join(root, 'src/server/features/transfer/crc32.ts') },
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     sourcemap: true,
     // Without comments and indentation the sources V8 keeps are a third smaller (stack traces keep
     // every function's name; the source maps beside the chunks give lines and columns).

@@ -1,5 +1,5 @@
-import v8 from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { baselineWasmOnly } from './wasm-tiering';
 
 /**
  * The embedded PostgreSQL sized for one couple's server (decision 029). PostgreSQL's defaults are
@@ -18,24 +18,6 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   maintenance_work_mem: '16MB',
   max_connections: '4',
 };
-
-let tierUpOff = false;
-
-/**
- * V8 runs WebAssembly first as its baseline compiler (Liftoff) makes it, then recompiles hot
- * functions with its optimising compiler on background threads. For PGlite's 9 MB module that
- * compiler's working memory stays resident after it is freed (glibc keeps each thread's arena):
- * ~55 MiB in the server. The optimised code bought nothing measurable here — a query's time goes
- * mostly to JavaScript (the wire protocol, rows into objects) — and the recompiling took CPU from
- * the first requests. The flags only matter before a module compiles, so they are set before
- * PGlite's compiles; nothing else in the server is WebAssembly.
- */
-function baselineWasmOnly() {
-  if (tierUpOff) return;
-  v8.setFlagsFromString('--no-wasm-tier-up');
-  v8.setFlagsFromString('--no-wasm-dynamic-tiering');
-  tierUpOff = true;
-}
 
 /** A PGlite in `dataDir` (in memory without it, or loaded from `options.loadDataDir`) with the settings above. */
 export async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
