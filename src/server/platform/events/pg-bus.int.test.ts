@@ -50,8 +50,10 @@ describe('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     const app = await createTestApp();
     const pool = app.ctx.database.pool!;
     await app.ctx.bus.close();
-    const { rows } = await pool.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike '%LISTEN%' and pid <> pg_backend_pid()`);
-    expect(rows[0].n).toBe(0);
+    // The server lets the ended connection's backend go a moment after the client has closed it.
+    const listening = async () =>
+      (await pool.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike '%LISTEN%' and pid <> pg_backend_pid()`)).rows[0].n;
+    await expect.poll(listening, { timeout: 5000 }).toBe(0);
     await app.close();
   });
 

@@ -117,8 +117,15 @@ export class PgEventBus implements EventBus {
       this.client = null;
       await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
       client.removeAllListeners('notification');
-      // A listening connection is not handed back to the pool for ordinary queries.
+      // A listening connection is not handed back to the pool for ordinary queries; closed once
+      // the connection has ended (a caller closing the pool next finds nothing of it left).
+      // (bounded: a connection that had already ended says nothing more).
+      const ended = new Promise<void>((resolve) => {
+        client.once('end', () => resolve());
+        setTimeout(resolve, 2000).unref();
+      });
       client.release(true);
+      await ended;
     }
   }
 }
