@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+// The app runs on Preact (decision 020): its `act` flushes the renders and effects.
+import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
 import { Router } from '../../../lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
