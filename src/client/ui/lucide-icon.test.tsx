@@ -1,10 +1,8 @@
-// @vitest-environment happy-dom
 import fs from 'node:fs';
 import path from 'node:path';
-import { createElement, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-// The app runs on Preact (decision 020, amended 2026-11-27 (5)): its `act` flushes the render.
-import { act } from 'preact/test-utils';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import createLucideIcon from './lucide-icon';
 import { leanIcons } from '../../../scripts/lean-icons';
@@ -31,16 +29,6 @@ function importedIcons() {
   return [...names];
 }
 
-/** The element as drawn in the page (both icons drawn by what ships: Preact). */
-function renderToStaticMarkup(node: ReactNode): string {
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  act(() => root.render(node));
-  const html = container.innerHTML;
-  act(() => root.unmount());
-  return html;
-}
-
 /** The icon's module in lucide-react, from the package's own list of exports. */
 const barrel = fs.readFileSync(path.join(esm, 'lucide-react.mjs'), 'utf8');
 const moduleOf = (name: string) => new RegExp(`\\bdefault as ${name}\\b[^;]*from '\\./icons/([^']+)'`).exec(barrel)?.[1];
@@ -63,8 +51,6 @@ describe('the app’s own createLucideIcon (scripts/lean-icons.ts puts it in pla
   });
 
   it('draws every one of them as lucide-react does, for the props the app passes', async () => {
-    // lucide-react's ES module build (its CommonJS one would require React itself, past the aliases).
-    const lucide = (await import(/* @vite-ignore */ path.join(esm, 'lucide-react.mjs'))) as Record<string, unknown>;
     for (const name of icons) {
       const file = moduleOf(name);
       expect(file, name).toBeTruthy();
