@@ -124,12 +124,6 @@ export default tseslint.config(
             { name: 'react-router', message: 'Use lib/router.tsx (decision 020).' },
             // lazyPart waits for a module's words in the page's language before drawing it (decision 030).
             { name: 'react', importNames: ['lazy'], message: "Use lazyPart from lib/lazy-page.tsx: it waits for the module's words in the page's language (decision 030)." },
-            // The app runs on Preact (decision 020, amended 2026-11-27 (5)), where these draw at once, not in slices.
-            {
-              name: 'react',
-              importNames: ['startTransition', 'useTransition', 'useDeferredValue'],
-              message: 'Preact runs these at once: defer with ui/use-after-paint.ts, or wait for a chunk first (the router’s prepare).',
-            },
           ],
         },
       ],

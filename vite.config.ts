@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
@@ -7,15 +8,10 @@ import { inlineThemeInit, preloadStylesheets } from './scripts/inline-theme-init
 import { routePreloads } from './scripts/route-preloads';
 import { CATALOGUE_CHUNKS, catalogueChunkName, catalogueChunks } from './scripts/catalogue-chunks';
 import { leanIcons } from './scripts/lean-icons';
-import { preactAliases } from './scripts/preact-aliases';
 
 export default defineConfig({
-  // The app is written against React's API and runs on Preact 11's compatibility layer (decision 020,
-  // amended 2026-11-27 (5)). JSX through `react/jsx-runtime`, which the aliases answer with Preact's.
-  // No Fast Refresh in development (it needs React itself): an edited module reloads the page.
-  resolve: { alias: preactAliases },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
+    react(),
     leanIcons(),
     tailwindcss(),
     inlineThemeInit(),
@@ -49,12 +45,6 @@ export default defineConfig({
     // still map's marker as 3 KB of base64 (decision 021); as a file it loads beside the tiles.
     assetsInlineLimit: (file) => (/leaflet[\\/]dist[\\/]images[\\/]/.test(file) ? false : undefined),
     rolldownOptions: {
-      // TanStack Query marks its modules "use client" (for React Server Components): meaningless in
-      // this bundle, as @vitejs/plugin-react used to say by silencing it.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
-        warn(warning);
-      },
       output: {
         // Each language's catalogues under assets/<language>/ (decision 030); every other chunk by its
         // hash alone (decision 020, amended 2026-11-27 (4)).
@@ -62,7 +52,7 @@ export default defineConfig({
         // Lower-case letters and digits: they compress better than base64's in the import lines of
         // every chunk (0.1-0.3 KB a page), and no file name starts with '-'.
         hashCharacters: 'base36',
-        // Preact (with its React compatibility layer) and TanStack Query in one chunk, which the entry needs anyway: left to
+        // React, React DOM and TanStack Query in one chunk, which the entry needs anyway: left to
         // itself the bundler cut TanStack Query into several small chunks once a lazily loaded
         // module used it too, and small chunks compress worse (~1 KB more per page; decision 020).
         codeSplitting: {
@@ -72,7 +62,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper|src[\\/]shared[\\/](share-words|messages|features[\\/])/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+)[\\/]|vite[\\/]preload-helper|src[\\/]shared[\\/](share-words|messages|features[\\/])/,
             },
             // The cards of /movies, /series and /books with their İkimiz controls and status labels (the
             // list form's words load with the form: decision 020, amended 2026-11-27 (4)), loaded by

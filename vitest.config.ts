@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './scripts/preact-aliases.js';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!withPostgres) {
@@ -17,14 +16,7 @@ const integration = ['src/**/*.int.test.ts'];
 const integrationOptions = { include: integration, environment: 'node', isolate: false } as const;
 
 export default defineConfig({
-  // The client's tests run on what ships: React's imports answered by Preact (scripts/preact-aliases.ts).
-  // Testing Library's CommonJS build would require React itself past the aliases: its ES module build does not.
-  resolve: { alias: [...preactAliases, { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }] },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
-    // Packages that import React go through the same aliases instead of Node loading React itself
-    // (two renderers in one tree would fail).
-    server: { deps: { inline: [/@tanstack[\\/]react-query/, /@testing-library[\\/]react/, /react-toastify/, /lucide-react/] } },
     // The usual report, then the ten slowest tests and files (scripts/testing/vitest-slowest.ts).
     reporters: ['default', './scripts/testing/vitest-slowest.ts'],
     testTimeout: 20_000,

@@ -10,7 +10,7 @@ import { forgetWhenSignedOut, sessionQuery } from '../lib/session';
 import { onBackOnline } from '../lib/offline';
 import { useTheme } from '../lib/theme';
 import { useLanguage } from '../lib/language';
-import { AppRoutes, preparePage } from './routes';
+import { AppRoutes } from './routes';
 import { Router } from '../lib/router';
 import { FollowMemberLanguage } from './FollowMemberLanguage';
 
@@ -36,7 +36,7 @@ export function App({ client }: { client: QueryClient }) {
     <QueryClientProvider client={client}>
       <FollowMemberLanguage />
       {/* Drawn anew in another language (or when words that arrived late are here): every word is read again. */}
-      <Router key={`${language}:${drawn}`} prepare={preparePage}>
+      <Router key={`${language}:${drawn}`}>
         <AppRoutes />
       </Router>
       <Toasts dark={theme === 'dark'} />

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { matchPath, Navigate, Routes, type RouteDef } from '../lib/router';
+import { Navigate, Routes, type RouteDef } from '../lib/router';
 import { AppLayout } from './layout/AppLayout';
 import { RequireMember, SetupOnly, SignedOutOnly } from './guards';
 import { Spinner } from '../ui/Spinner';
@@ -25,24 +25,6 @@ export const openingPages: Record<string, LazyPage> = Object.fromEntries([
   ['/login', LoginPage],
   ...memberRoutes.filter((r) => !r.path.includes(':')).map((r) => [r.path, r.Page]),
 ]);
-
-/** The page each path draws, in the table's order (the first match wins, as in `Routes`). */
-const pages: { path: string; Page: LazyPage }[] = [
-  { path: '/login', Page: LoginPage },
-  { path: '/setup', Page: SetupPage },
-  { path: '/invite/:token', Page: InvitePage },
-  ...memberRoutes,
-  { path: SHARE_ACTION, Page: SharePage },
-];
-
-/**
- * The chunk of the page at `pathname`, which a navigation waits for before it leaves the page on
- * screen (lib/router.tsx); nothing when it is already here or the path has no page.
- */
-export function preparePage(pathname: string): Promise<void> | undefined {
-  const Page = pages.find((p) => matchPath(p.path, pathname))?.Page;
-  return Page && !Page.loaded() ? Page.preload() : undefined;
-}
 
 /** The route table in one place. Any unknown path replaces history with /. */
 const routes: RouteDef[] = [

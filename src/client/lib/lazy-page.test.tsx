@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
-// The app runs on Preact (decision 020): its `act` flushes the renders and effects.
-import { act } from 'preact/test-utils';
+import { act, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,12 +50,12 @@ describe('lazyPage', () => {
     const container = await mount(Page);
     expect(container.textContent).toBe('Yükleniyor');
     await act(async () => arrive(module('Filmler')));
-    await vi.waitFor(() => expect(container.textContent).toBe('Filmler'));
+    expect(container.textContent).toBe('Filmler');
   });
 
   it('a page drawn while its chunk arrived keeps its state when the app around it draws again', async () => {
-    // The memories page opened from Yılımız: its first render met a chunk not yet in memory (under
-    // React, in the router's transition), the render resumed when it came, the page set state (the
+    // The memories page opened from Yılımız: its first render (in the router's transition) met a
+    // chunk not yet in memory, React resumed that render when it came, the page set state (the
     // memory to show) and changed the address, which draws the routes again. Drawn then as another
     // component, the page was mounted anew and the memory never opened. Real scheduling (no act),
     // as in the browser.
@@ -76,11 +74,11 @@ describe('lazyPage', () => {
       const { container, root } = newRoot();
       root.render(underFallback(() => <h1>Yılımız</h1>));
       await vi.waitFor(() => expect(container.textContent).toBe('Yılımız'));
-      root.render(underFallback(Page));
+      startTransition(() => root.render(underFallback(Page)));
       await vi.waitFor(() => expect(container.textContent).toBe('Anılar'));
       open('Kapadokya');
       await vi.waitFor(() => expect(container.textContent).toBe('Kapadokya'));
-      root.render(underFallback(Page));
+      startTransition(() => root.render(underFallback(Page)));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(container.textContent).toBe('Kapadokya');
       expect(mounts).toBe(1);
@@ -156,7 +154,7 @@ describe('lazyPage.prefetch', () => {
     await act(() => vi.waitFor(() => expect(asked).toBe(3)));
     // Its own read failed once and was retried (the page's retry: 1), then the list came.
     expect(asked).toBe(3);
-    await vi.waitFor(() => expect(container.textContent).toBe('Amélie'));
+    expect(container.textContent).toBe('Amélie');
     expect(shown.join('|')).not.toContain('hata');
   });
 

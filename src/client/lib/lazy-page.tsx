@@ -33,16 +33,16 @@ const prefetchOne = (client: QueryClient, query: OpeningQuery) =>
   isPaged(query) ? client.prefetchInfiniteQuery({ ...query, retry: false }) : client.prefetchQuery({ ...query, retry: false });
 
 /** A page loaded as its own chunk, which can also be loaded (with its first reads) ahead of its first render. */
-export type LazyPage = LazyPart<object> & { prefetch: (client: QueryClient) => Promise<void> };
+export type LazyPage = ComponentType & { preload: () => Promise<void>; prefetch: (client: QueryClient) => Promise<void> };
 
-/** A component loaded as its own chunk, which can be loaded ahead of its first render; `loaded()` once it is here. */
-export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void>; loaded: () => boolean };
+/** A component loaded as its own chunk, which can be loaded ahead of its first render. */
+export type LazyPart<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
  * Like React's `lazy`, plus `preload()`. Once the module has arrived the component renders at once,
  * without suspending: a component `lazy` has not rendered before always suspends on its first
- * render, even when its module is already here, and shows its fallback for a moment (React held it
- * back up to 300 ms). A failed load is forgotten, so the next try fetches again.
+ * render, even when its module is already here, and React then holds it back for up to 300 ms
+ * behind the fallback. A failed load is forgotten, so the next try fetches again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let Loaded: ComponentType<P> | undefined;
@@ -60,14 +60,14 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   const Suspending = lazy(() => preload().then(() => ({ default: Loaded! })));
-  // Which of the two draws it is chosen once per mount and kept: a render that waited for the chunk
-  // is resumed under `Suspending`; drawing it as `Loaded` after that would be another component, so
-  // it would be mounted anew and lose its state.
+  // Which of the two draws it is chosen once per mount and kept: React can resume a render that
+  // waited for the chunk and commit it under `Suspending`; drawing it as `Loaded` after that would
+  // be another component, so it would be mounted anew and lose its state.
   const Part = (props: P) => {
     const [Shown] = useState<ComponentType<P>>(() => Loaded ?? Suspending);
     return <Shown {...props} />;
   };
-  return Object.assign(Part, { preload, loaded: () => Loaded !== undefined });
+  return Object.assign(Part, { preload });
 }
 
 /**

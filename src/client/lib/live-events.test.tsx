@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// The app runs on Preact (decision 020): its `act` flushes the renders and effects.
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

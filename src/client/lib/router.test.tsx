@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { Suspense, useEffect, type ReactNode } from 'react';
-// The app runs on Preact (decision 020): its `act` flushes the renders and effects.
-import { act } from 'preact/test-utils';
+import { act, Suspense, use, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-page';
 import { Link, matchPath, NavLink, Navigate, Router, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -192,55 +189,27 @@ describe('NavLink', () => {
   });
 });
 
-describe('navigation to a page still loading', () => {
-  /** A router whose /movies page is a chunk that arrives when the test says, as routes.tsx's `preparePage` waits for it. */
-  async function withSlowMovies() {
-    let arrive: () => void = () => {};
-    const Movies = lazyPage(() => new Promise<{ default: () => ReactNode }>((resolve) => (arrive = () => resolve({ default: () => <p>filmler</p> }))));
-    const prepare = (pathname: string) => (pathname === '/movies' && !Movies.loaded() ? Movies.preload() : undefined);
-    const routes = [
-      { path: '/', render: () => <><Link to="/movies">ana sayfa</Link><Link to="/series">diziler</Link></> },
-      { path: '/movies', render: () => <Movies /> },
-      { path: '/series', render: () => <p>diziler sayfası</p> },
-    ];
-    const c = await render(<Router prepare={prepare}><Suspense fallback={<p>yükleniyor</p>}><Routes routes={routes} fallback={() => null} /></Suspense></Router>);
-    return { c, arrive: () => arrive() };
-  }
-
+describe('navigation as a transition', () => {
   it('a page whose chunk is still coming leaves the current page on screen, never the fallback', async () => {
-    const { c, arrive } = await withSlowMovies();
+    let arrive: () => void = () => {};
+    const chunk = new Promise<void>((resolve) => (arrive = resolve));
+    const Slow = () => {
+      use(chunk);
+      return <p>filmler</p>;
+    };
+    const routes = [{ path: '/', render: () => <Link to="/movies">ana sayfa</Link> }, { path: '/movies', render: () => <Slow /> }];
+    const c = await render(<Router><Suspense fallback={<p>yükleniyor</p>}><Routes routes={routes} fallback={() => null} /></Suspense></Router>);
     await click(c.querySelector('a')!);
-    expect(window.location.pathname).toBe('/movies');
-    expect(c.textContent).toBe('ana sayfadiziler');
+    expect(c.textContent).toBe('ana sayfa');
     await act(async () => arrive());
-    await vi.waitFor(() => expect(c.textContent).toBe('filmler'));
+    expect(c.textContent).toBe('filmler');
   });
 
-  it('a page that arrives after a later navigation is not shown: the later one is', async () => {
-    const { c, arrive } = await withSlowMovies();
-    await click(c.querySelectorAll('a')[0]);
-    await click(c.querySelectorAll('a')[1]);
-    expect(c.textContent).toBe('diziler sayfası');
-    await act(async () => arrive());
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(c.textContent).toBe('diziler sayfası');
-    expect(window.location.pathname).toBe('/series');
-  });
-
-  it('back and forward wait for the page too', async () => {
-    const { c, arrive } = await withSlowMovies();
-    window.history.pushState(null, '', '/movies');
-    await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
-    expect(c.textContent).toBe('ana sayfadiziler');
-    await act(async () => arrive());
-    await vi.waitFor(() => expect(c.textContent).toBe('filmler'));
-  });
-
-  it('back and forward (popstate) move the page', async () => {
+  it('back and forward (popstate) move the page, as a transition too', async () => {
     const c = await render(<Router><Link to="/movies">git</Link><Where /></Router>);
     await click(c.querySelector('a')!);
     window.history.replaceState(null, '', '/series');
-    await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(where(c)).toBe('/series');
   });
 
@@ -311,7 +280,7 @@ describe('in-memory mode', () => {
   it('ignores the browser’s back and forward', async () => {
     const c = await render(<Router initialPath="/movies"><Where /></Router>);
     window.history.replaceState(null, '', '/series');
-    await act(async () => void window.dispatchEvent(new PopStateEvent('popstate')));
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(where(c)).toBe('/movies');
   });
 

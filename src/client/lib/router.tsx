@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -16,8 +17,8 @@ import {
  * The app's router: the few paths we have, on the History API, in ~1 KB instead of React Router's
  * ~11 KB compressed in every page's first load (decision 020). It keeps what the app used of React
  * Router's declarative mode and behaves the same where the app can see it:
- * - a navigation (a link, `navigate`, back and forward) to a page whose chunk is still on its way
- *   leaves the current page on screen until the chunk is here (`prepare`), instead of a spinner;
+ * - a navigation (a link, `navigate`, back and forward) renders as a transition, so a page whose
+ *   chunk is still on its way leaves the current page on screen instead of a spinner;
  * - `<Navigate>` navigates in an effect; links are plain `<a href>` that a modified click (new tab)
  *   leaves to the browser; `NavLink` marks the current page with `aria-current="page"`;
  * - paths match with or without a trailing slash, static segments case-insensitively, and a
@@ -42,7 +43,7 @@ interface RouterValue {
   location: Location;
   navigate: Navigator;
   params: Record<string, string>;
-  /** The location as last navigated to, even before it is drawn (the browser's or the memory's). */
+  /** The location as last navigated to, even before React has drawn it (the browser's or the memory's). */
   latest: () => Location;
 }
 
@@ -75,56 +76,39 @@ function splitPath(href: string): Pick<Location, 'pathname' | 'search' | 'hash'>
 }
 
 /**
- * What must be here before the page at `pathname` is drawn (its chunk), or nothing when it already is.
- * The renderer (Preact) draws a page that is not yet loaded as its Suspense fallback, so the router
- * waits for it instead, as React's transitions did: the page on screen stays until the next can draw.
- */
-export type PreparePage = (pathname: string) => Promise<unknown> | undefined;
-
-/**
  * The browser's address as the app's location. `initialPath` makes it a router in memory (for
  * tests): it never touches the address bar.
  */
-export function Router({ children, initialPath, prepare }: { children: ReactNode; initialPath?: string; prepare?: PreparePage }) {
+export function Router({ children, initialPath }: { children: ReactNode; initialPath?: string }) {
   const [location, setLocation] = useState<Location>(() => (initialPath ? { ...splitPath(initialPath), state: null } : readLocation()));
 
-  // The location as last navigated to: two navigations in one event build on each other, and a
-  // page that arrives after a later navigation is not shown.
+  useLayoutEffect(() => {
+    if (initialPath) return;
+    const onPop = () => startTransition(() => setLocation(readLocation()));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [initialPath]);
+
+  // The location as last navigated to: two navigations in one event build on each other.
   const current = useRef(location);
   useLayoutEffect(() => {
     current.current = location;
   }, [location]);
-  /** Shows `next` once its page can draw; at once when nothing is to wait for. A failed load shows it too (the page's own error). */
-  const show = useCallback(
-    (next: Location) => {
-      current.current = next;
-      const waiting = prepare?.(next.pathname);
-      if (!waiting) return setLocation(next);
-      const settle = () => current.current === next && setLocation(next);
-      waiting.then(settle, settle);
-    },
-    [prepare],
-  );
-
-  useLayoutEffect(() => {
-    if (initialPath) return;
-    const onPop = () => show(readLocation());
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [initialPath, show]);
-
+  // As a transition, like React Router's BrowserRouter: a lazily loaded page keeps the one on
+  // screen until its chunk is here.
   const navigate = useCallback<Navigator>(
     (to, { replace = false, state = null } = {}) => {
       const next = { ...splitPath(resolve(to, current.current)), state };
+      current.current = next;
       if (!initialPath) {
         const url = next.pathname + next.search + next.hash;
         const entry = { usr: state, key: Math.random().toString(36).slice(2, 10) };
         if (replace) window.history.replaceState(entry, '', url);
         else window.history.pushState(entry, '', url);
       }
-      show(next);
+      startTransition(() => setLocation(next));
     },
-    [initialPath, show],
+    [initialPath],
   );
 
   const latest = useCallback(() => current.current, []);

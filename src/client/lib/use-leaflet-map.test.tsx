@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
-import { StrictMode, useState } from 'react';
-// The app runs on Preact (decision 020): its `act` flushes the renders and effects.
-import { act } from 'preact/test-utils';
+import { act, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type L from 'leaflet';
 import { expect, it } from 'vitest';

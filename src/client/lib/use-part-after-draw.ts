@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once `part`'s chunk (with its words) is here: asked for when the first screen has been
- * drawn and painted (Preact runs an effect after the browser's next frame), then shown in a task of
- * its own. A page's lower sections (settings', Yılımız') follow its first screen without one long task,
+ * drawn, then shown in a transition, which React draws in slices between the browser's frames.
+ * A page's lower sections (settings', Yılımız') follow its first screen without one long task,
  * and the page stays within its first-load budget (decision 020). A failed load leaves the first
  * screen as it is; the next visit of the page tries again.
  */
@@ -12,7 +12,7 @@ export function usePartAfterDraw(part: { preload: () => Promise<void> }): boolea
   useEffect(() => {
     let mounted = true;
     part.preload().then(
-      () => mounted && setReady(true),
+      () => mounted && startTransition(() => setReady(true)),
       () => undefined,
     );
     return () => {

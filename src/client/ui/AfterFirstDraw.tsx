@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
-import { useAfterPaint } from './use-after-paint';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Its children are drawn once what surrounds them has been drawn and painted, in a later task
- * (useAfterPaint): a long page (a trip's story with its days, photos and songs) shows its first
- * screen without one long task for the whole page (Lighthouse measured 400 ms of blocking on a
- * phone). Only around what starts below the first screen: it arrives below what is already there,
- * so nothing on screen moves.
+ * Its children are drawn once what surrounds them has been drawn, in a transition, which React
+ * draws in slices between the browser's frames: a long page (a trip's story with its days, photos
+ * and songs) shows its first screen without one long task (Lighthouse measured 400 ms of blocking
+ * on a phone). Only around what starts below the first screen: it arrives below what is already
+ * there, so nothing on screen moves.
  */
 export function AfterFirstDraw({ children }: { children: ReactNode }) {
-  return useAfterPaint() ? children : null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready ? children : null;
 }

@@ -1,20 +1,6 @@
-// @vitest-environment happy-dom
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-// The app runs on Preact (decision 020): its `act` flushes the renders and effects.
-import { act } from 'preact/test-utils';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FirstScreen, ImageWithFallback, screenPlace } from './ImageWithFallback';
-
-/** The element as drawn in the page. */
-function renderToStaticMarkup(node: ReactNode): string {
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  act(() => root.render(node));
-  const html = container.innerHTML;
-  act(() => root.unmount());
-  return html;
-}
 
 const image = <ImageWithFallback src="/api/photos/1/thumb" alt="Deniz günü" />;
 

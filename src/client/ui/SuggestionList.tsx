@@ -83,9 +83,7 @@ export function SuggestionList<T>({
           // Keeps the focus in the input, so the click lands before a blur could close the list.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => onChoose(item)}
-          // On a moving mouse only: a list that appears under a resting one marks nothing (Preact passes the
-          // browser's mouseenter, which fires for that too; React's did not), so Enter still means what was typed.
-          onMouseMove={() => setActive(i)}
+          onMouseEnter={() => setActive(i)}
           className={cn(
             'flex cursor-pointer rounded-xl',
             optionClassName,

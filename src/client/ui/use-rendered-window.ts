@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useAfterPaint } from './use-after-paint';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Cards put on the page at first, and added each time the end of the grid comes near. */
 const RENDER_STEP = 60;
@@ -7,13 +6,17 @@ const RENDER_STEP = 60;
 const FIRST_PAINT = 12;
 
 /**
- * How many items a grid draws: `first` in the page's very first paint, then all of them, in a task
- * after that paint (useAfterPaint). The cards below the first screen then cost nothing before the
- * largest paint (issue 25: the memories grid's 24 cards and the lists' 60 were the largest paint's
- * delay with a year of data).
+ * How many items a grid draws: `first` in the page's very first paint, then all of them, added as
+ * a transition that React renders in slices between the browser's own work. The cards below the
+ * first screen then cost nothing before the largest paint (issue 25: the memories grid's 24 cards
+ * and the lists' 60 were the largest paint's delay with a year of data).
  */
 export function useFirstPaintLimit(first = FIRST_PAINT) {
-  return useAfterPaint() ? Infinity : first;
+  const [limit, setLimit] = useState(first);
+  useEffect(() => {
+    startTransition(() => setLimit(Infinity));
+  }, []);
+  return limit;
 }
 
 /**

@@ -14,7 +14,7 @@ const SettingsBelow = lazyPart(() => import('./SettingsBelow').then((m) => m.Set
 
 /**
  * The first screen (profile, language, members) is drawn at once; the sections below it follow in
- * a later task once their chunk is here (asked for after the first screen is painted):
+ * a transition once their chunk is here, which React draws in slices between the browser's frames:
  * a phone never sees one long task for the whole page (Lighthouse measured 300 ms of blocking on a
  * mid-range phone).
  */

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { type ReactNode } from 'react';
-import { options, type VNode } from 'preact';
+import { Profiler, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyWishes } from '../../../shared/ikimiz-words';
 import { sessionQuery } from '../../lib/session';
 import { myWishesQuery } from './api';
@@ -45,16 +44,16 @@ describe("a card's İkimiz row", () => {
 
   it("draws a wish button again only when its own item's wish changes", async () => {
     const { client, wrap } = signedIn({ movies: ['a'], series: [], books: [] });
-    // Each drawing of a WishButton, by its item (React's Profiler is not in preact/compat: Preact's
-    // own hook after each component it has drawn).
     const commits: string[] = [];
-    const diffed = options.diffed;
-    options.diffed = (vnode: VNode) => {
-      if (vnode.type === WishButton) commits.push((vnode.props as unknown as { id: string }).id);
-      diffed?.(vnode);
-    };
-    onTestFinished(() => void (options.diffed = diffed));
-    render(wrap(['a', 'b', 'c'].map((id) => <WishButton key={id} kind="movies" id={id} />)));
+    render(
+      wrap(
+        ['a', 'b', 'c'].map((id) => (
+          <Profiler key={id} id={id} onRender={(which) => commits.push(which)}>
+            <WishButton kind="movies" id={id} />
+          </Profiler>
+        )),
+      ),
+    );
     const pressed = () => screen.getAllByRole('button', { name: 'İstiyorum' }).map((b) => b.getAttribute('aria-pressed'));
     expect(pressed()).toEqual(['true', 'false', 'false']);
     commits.length = 0;

@@ -44,7 +44,7 @@ export function SharePicker({
     try {
       await prepare?.();
       setShape(wanted);
-      // The card of this shape is drawn before it is photographed (downloadPicture waits for it).
+      // React draws the card of this shape before it is photographed (downloadPicture waits for it).
       await downloadPicture(() => ref.current, wanted, fileName(wanted));
     } catch {
       toast.error(texts.shareFailed);

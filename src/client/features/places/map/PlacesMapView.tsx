@@ -101,10 +101,7 @@ export function PlacesMapView({ places, onOpen, onFailed }: Props) {
       ref={box}
       data-testid="places-map"
       data-live={live || undefined}
-      // A pointer moving over the map wakes it, not one the map appeared under (switching to this view
-      // by keyboard with the mouse resting there): Preact hands the browser's pointerenter through,
-      // which fires for that too, where React's emulation did not (decision 020, amended 2026-11-27 (5)).
-      onPointerMove={wake}
+      onPointerEnter={wake}
       onPointerDown={press}
       onWheel={wake}
       onFocus={(e) => {
