@@ -96,17 +96,19 @@ function noDynamicImports() {
   }
 }
 
+/**
+ * What the launchers and the bundles are built with alike: for Node 20, into dist/server, without
+ * comments and indentation (the sources V8 keeps are a third smaller; stack traces keep every
+ * function's name, the source maps beside the bundles give lines and columns).
+ */
+const forNode = { outdir: serverDir, bundle: true, platform: 'node', target: 'node20', minifyWhitespace: true, logLevel: 'warning' };
+
 /** dist/server/main.js and cli.js: ES modules running the bundles (main.js through the code cache). */
 export function launcherBuildOptions() {
   return {
+    ...forNode,
     entryPoints: { main: path.join(root, 'src/server/launch/main.ts'), cli: path.join(root, 'src/server/launch/cli.ts') },
-    outdir: serverDir,
-    bundle: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20',
-    minifyWhitespace: true,
-    logLevel: 'warning',
   };
 }
 
@@ -114,16 +116,13 @@ export function launcherBuildOptions() {
 export function serverBuildOptions() {
   return {
     // The command line too (dist/server/cli.js), for installs without the sources' tools (the image).
+    ...forNode,
     entryPoints: { server: path.join(root, 'src/server/main.ts'), cli: path.join(root, 'src/server/cli/main.ts') },
-    outdir: serverDir,
     // One script each: V8's code cache is made per script (src/server/launch/code-cache.ts). Modules
     // loaded on first use (web-push, the ZIP and calendar libraries…) stay functions that run then.
     // Both sit in dist/server, so the source-relative URLs above hold.
-    bundle: true,
-    platform: 'node',
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
-    target: 'node20',
     // `import()` of the packages left out becomes `require` (a cached script cannot import()).
     supported: { 'dynamic-import': false },
     define: { 'import.meta.url': '__importMetaUrl' },
@@ -135,10 +134,6 @@ export function serverBuildOptions() {
     alias: { 'buffer-crc32': path.join(root, 'src/server/features/transfer/crc32.ts') },
     banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     sourcemap: true,
-    // Without comments and indentation the sources V8 keeps are a third smaller (stack traces keep
-    // every function's name; the source maps beside the chunks give lines and columns).
-    minifyWhitespace: true,
-    logLevel: 'warning',
     plugins: [keepSourceUrls, patchPackages],
   };
 }
