@@ -138,10 +138,16 @@ test.describe('movies', () => {
     await page.goto('/movies');
     const cards = page.getByTestId('movie-card');
     await expect(cards).toHaveCount(60);
+    // A card past the first screen is not styled, laid out or painted until it comes near (content-visibility: auto); the first one is.
+    const drawn = (i: number) => cards.nth(i).evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(59)).toBe(false);
     // Bringing the end of the grid near (here: its 'Daha fazla göster' button into view) adds 60.
     const more = page.getByRole('button', { name: 'Daha fazla göster' });
     await more.scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(120);
+    // The last card of the first window is on the screen now: drawn.
+    await expect.poll(() => drawn(59)).toBe(true);
     await more.scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(131);
     await expect(more).toHaveCount(0);

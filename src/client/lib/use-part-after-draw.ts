@@ -11,12 +11,18 @@ export function usePartAfterDraw(part: { preload: () => Promise<void> }): boolea
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let mounted = true;
-    part.preload().then(
-      () => mounted && startTransition(() => setReady(true)),
-      () => undefined,
+    // In a task of its own: asking for a chunk adds a preload link per file it needs (Vite's
+    // helper), 20–30 of them for settings' lower cards, which cost as much as the commit it
+    // followed (decision 020 (6)).
+    const ask = setTimeout(() =>
+      part.preload().then(
+        () => mounted && startTransition(() => setReady(true)),
+        () => undefined,
+      ),
     );
     return () => {
       mounted = false;
+      clearTimeout(ask);
     };
   }, [part]);
   return ready;

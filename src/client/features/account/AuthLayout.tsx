@@ -13,7 +13,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro?: 
           </span>
           <p className="font-serif text-xl font-semibold text-rose-600 dark:text-rose-400">{messages.brand}</p>
         </div>
-        <div className="rounded-3xl bg-white/90 p-6 shadow-xl shadow-rose-100/60 ring-1 ring-stone-200/60 backdrop-blur sm:p-8 dark:bg-stone-900/90 dark:shadow-none dark:ring-stone-800">
+        <div className="rounded-3xl bg-white/95 p-6 shadow-xl shadow-rose-100/60 ring-1 ring-stone-200/60 sm:p-8 dark:bg-stone-900/95 dark:shadow-none dark:ring-stone-800">
           <h1 className="text-2xl font-semibold text-stone-900 dark:text-stone-50">{title}</h1>
           {intro && <p className="mt-2 text-stone-500 dark:text-stone-400">{intro}</p>}
           <div className="mt-6">{children}</div>

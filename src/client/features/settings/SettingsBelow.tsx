@@ -10,14 +10,16 @@ import { PasswordSection } from './PasswordSection';
 import { NotificationsSection } from './NotificationsSection';
 import { DevicesSection } from './DevicesSection';
 import { VersionFooter } from './VersionFooter';
+import { OneAfterAnother } from '../../ui/OneAfterAnother';
 
 // The game's 'Zorluk' brings the game's words along: its own chunk, so these sections do not wait for them.
 const GameSection = lazyPart(() => import('./GameSection').then((m) => m.GameSection));
 
 /** The sections below /settings' first screen, loaded as their own chunk once the first screen is drawn (SettingsPage). */
 export function SettingsBelow() {
+  // One card at a time: no single commit holds them all (ui/OneAfterAnother.tsx).
   return (
-    <>
+    <OneAfterAnother>
       <SpaceSection />
       <SpecialDatesSection />
       <Suspense fallback={null}>
@@ -31,6 +33,6 @@ export function SettingsBelow() {
       <NotificationsSection />
       <DevicesSection />
       <VersionFooter />
-    </>
+    </OneAfterAnother>
   );
 }

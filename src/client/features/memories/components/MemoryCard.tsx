@@ -32,7 +32,7 @@ export function MemoryCard({ memory, isOwner, actions }: { memory: Memory; isOwn
           fallback={<CategoryIcon className="h-12 w-12" aria-hidden="true" />}
         />
         {memory.photos.length > 1 && (
-          <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-stone-900/60 px-2 py-0.5 text-xs font-medium text-white backdrop-blur-sm">
+          <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-stone-900/70 px-2 py-0.5 text-xs font-medium text-white">
             <Images className="h-3.5 w-3.5" aria-hidden="true" />
             {memory.photos.length}
           </span>

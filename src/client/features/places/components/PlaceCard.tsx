@@ -45,12 +45,12 @@ export function PlaceCard({
           fallback={<Icon className="h-10 w-10" aria-hidden="true" />}
           className="aspect-[4/3] w-full object-cover"
         />
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-stone-700 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-200">
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-2.5 py-1 text-xs font-medium text-stone-700 shadow-sm dark:bg-stone-900/90 dark:text-stone-200">
           <Icon className="h-3.5 w-3.5 text-rose-600 dark:text-rose-300" aria-hidden="true" />
           {placeCategoryLabels[place.category] ?? place.category}
         </span>
         {average !== null && (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm backdrop-blur dark:bg-stone-900/85 dark:text-stone-100">
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm dark:bg-stone-900/90 dark:text-stone-100">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
             {formatRating(average)}/10
           </span>

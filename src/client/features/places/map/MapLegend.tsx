@@ -13,7 +13,7 @@ export function MapLegend() {
     <ul
       aria-label={m.legend}
       data-testid="map-legend"
-      className="pointer-events-none absolute bottom-6 left-2.5 z-20 space-y-1 rounded-xl bg-white/90 px-2.5 py-2 text-xs font-medium text-stone-700 shadow-sm ring-1 ring-stone-200/80 backdrop-blur dark:bg-stone-900/85 dark:text-stone-200 dark:ring-stone-700"
+      className="pointer-events-none absolute bottom-6 left-2.5 z-20 space-y-1 rounded-xl bg-white/95 px-2.5 py-2 text-xs font-medium text-stone-700 shadow-sm ring-1 ring-stone-200/80 dark:bg-stone-900/90 dark:text-stone-200 dark:ring-stone-700"
     >
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="still-marker inline-block h-[25px] w-[15px]" style={pin} />
