@@ -12,8 +12,8 @@
  * machine is shared: a busy one lowers every score).
  *
  * Per page it prints the three scores, LCP, total blocking time, the JavaScript the page asked for
- * before its first paint (compressed bytes over the wire: the first-load JS; in brackets, with what
- * it loaded after the first paint, such as settings' lower cards) and every failing audit, and writes
+ * before its largest paint (KB over the wire; in brackets, with what it loaded after it, such as
+ * settings' lower cards: see scriptKb) and every failing audit, and writes
  * bench/lighthouse.json. The median run's report and its trace (open it in DevTools' Performance
  * panel) are kept in the folder printed at the end.
  *
@@ -25,7 +25,7 @@
  * measures the pages as an English member sees them (the owner's language set before the fresh
  * start) and writes bench/lighthouse.en.json; LIGHTHOUSE_PROXY=caddy measures through Caddy over https and
  * HTTP/2 on the next two ports (scripts/lighthouse-proxy.ts) and adds `.h2` to the file's name.
- * Targets: performance ≥ 95, accessibility and best practices 100, first-load JS ≤ 100 KB.
+ * Targets: performance ≥ 95, accessibility and best practices 100 (first-load JS ≤ 100 KB: scriptKb).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -70,7 +70,6 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4363);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
-const JS_BUDGET_KB = 100;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' / ');
@@ -118,9 +117,9 @@ interface PageResult {
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   tbtMs: number;
-  /** Compressed KB (bodies) of the scripts asked for before the first paint in the median run: the first-load JS. */
+  /** KB on the wire of the scripts first asked for before the largest paint in the median run (scriptKb). */
   jsKb: number;
-  /** The same with what the page loaded after its first paint, before the run ended. */
+  /** The same with what the page loaded after its largest paint, before the run ended. */
   jsAllKb: number;
   /** Performance score of every run, in order; the reported run is their median. */
   performanceRuns: number[];
@@ -143,32 +142,31 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(proxy ? ['--ignore-certificate-errors'] : [])],
 });
 
-type DevtoolsEvent = { method: string; params: { requestId?: string; type?: string; timestamp?: number; encodedDataLength?: number; response?: { encodedDataLength?: number } } };
+type NetworkItem = { url: string; transferSize?: number; networkRequestTime?: number };
 
 /**
- * Compressed bytes of the scripts the page loaded, bodies only (as served: brotli here, since
- * Chromium counts 127.0.0.1 as secure): what crossed the wire minus each response's headers.
- * `first`: those asked for before the page's first paint (the first-load JS: the page's own first
- * screen); `all`: with what the page loads once drawn (settings' lower cards, a map when near).
+ * KB of the app's scripts the page loaded, as Lighthouse's own network records count them (bytes on
+ * the wire, headers included), once per file (a chunk asked for by a `modulepreload` link and then
+ * by its import is two requests). `first`: the files first asked for before the page's largest
+ * paint (its first screen's code); `all`: with what the page loads after it (settings' lower cards,
+ * home's cards below the screen). The budget itself, 100 KB of brotli bodies per page before its
+ * first draw, is checked exactly, from the build, by scripts/first-load-by-module.mjs (`npm run
+ * test:e2e`): these figures vary a little with what a run had loaded when it ended.
  */
-function scriptBodyBytes(log: DevtoolsEvent[], firstPaintSeconds: number): { first: number; all: number } {
-  const headers = new Map<string, number>();
-  const askedAt = new Map<string, number>();
-  const scripts = new Set<string>();
-  const bytes = { first: 0, all: 0 };
-  for (const { method, params } of log) {
-    if (method === 'Network.requestWillBeSent' && params.requestId && params.timestamp !== undefined) {
-      askedAt.set(params.requestId, params.timestamp);
-    } else if (method === 'Network.responseReceived' && params.type === 'Script' && params.requestId) {
-      scripts.add(params.requestId);
-      headers.set(params.requestId, params.response?.encodedDataLength ?? 0);
-    } else if (method === 'Network.loadingFinished' && params.requestId && scripts.has(params.requestId)) {
-      const body = (params.encodedDataLength ?? 0) - (headers.get(params.requestId) ?? 0);
-      bytes.all += body;
-      if ((askedAt.get(params.requestId) ?? Infinity) < firstPaintSeconds) bytes.first += body;
-    }
+function scriptKb(lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }): { first: number; all: number } {
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const largestPaint = metrics?.observedLargestContentfulPaint ?? Infinity;
+  const files = new Map<string, { bytes: number; askedAt: number }>();
+  for (const { url, transferSize = 0, networkRequestTime = Infinity } of items) {
+    const file = url.split('?')[0];
+    // The app's chunks (the service worker's own script is not a page's).
+    if (!file.endsWith('.js') || !file.includes('/assets/')) continue;
+    const seen = files.get(file);
+    files.set(file, { bytes: Math.max(seen?.bytes ?? 0, transferSize), askedAt: Math.min(seen?.askedAt ?? Infinity, networkRequestTime) });
   }
-  return bytes;
+  const kb = (list: { bytes: number }[]) => Math.round(list.reduce((sum, f) => sum + f.bytes, 0) / 102.4) / 10;
+  return { first: kb([...files.values()].filter((f) => f.askedAt < largestPaint)), all: kb([...files.values()]) };
 }
 
 try {
@@ -233,17 +231,14 @@ try {
     const failing = Object.values(lhr.audits)
       .filter((a) => audited.has(a.id) && a.score !== null && a.score < 0.9)
       .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
-    // The observed (not simulated) first paint, on the clock of the DevTools log's timestamps.
-    const observed = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaintTs?: number }[] } | undefined)?.items?.[0];
-    const firstPaint = (observed?.observedFirstContentfulPaintTs ?? Infinity) / 1e6;
-    const jsBytes = scriptBodyBytes((median.artifacts as { DevtoolsLog?: DevtoolsEvent[] }).DevtoolsLog ?? [], firstPaint);
+    const js = scriptKb(lhr);
     const result: PageResult = {
       page,
       scores,
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      jsKb: Math.round(jsBytes.first / 102.4) / 10,
-      jsAllKb: Math.round(jsBytes.all / 102.4) / 10,
+      jsKb: js.first,
+      jsAllKb: js.all,
       performanceRuns,
       loadBefore,
       failing,
@@ -258,7 +253,7 @@ try {
     console.log(
       `${r.page.padEnd(25)}${cell(r.scores.performance, TARGETS.performance, 6)}${cell(r.scores.accessibility, TARGETS.accessibility, 6)}` +
         `${cell(r.scores['best-practices'], TARGETS['best-practices'], 6)}${String(r.lcpMs).padEnd(8)}${String(r.tbtMs).padEnd(8)}` +
-        `${`${r.jsKb}${r.jsKb > JS_BUDGET_KB ? '✗' : ''}`.padEnd(7)}${`(${r.jsAllKb})`.padEnd(8)}${r.loadBefore[0].toFixed(1).padEnd(9)}${r.performanceRuns.join(' ')}`,
+        `${String(r.jsKb).padEnd(7)}${`(${r.jsAllKb})`.padEnd(8)}${r.loadBefore[0].toFixed(1).padEnd(9)}${r.performanceRuns.join(' ')}`,
     );
     for (const f of r.failing) console.log(`    ${f.id} (${f.score})${f.displayValue ? ` ${f.displayValue}` : ''}: ${f.title}`);
   }
@@ -270,7 +265,7 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), machine, language, via: proxy ? 'Caddy, https, HTTP/2' : 'direct, HTTP/1.1', runsPerPage: RUNS, data: YEAR, loadAverage: { atStart: loadAtStart, atEnd: loadAtEnd }, chrome: chromePath, results, failed }, null, 2)}\n`,
   );
   console.log(`\nload average at the end ${load()}; written ${path.relative(root, out)}; median reports and traces in ${reportDir}`);
-  const ok = (r: PageResult) => CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]) && r.jsKb <= JS_BUDGET_KB;
+  const ok = (r: PageResult) => CATEGORIES.every((c) => r.scores[c] >= TARGETS[c]);
   process.exitCode = results.every(ok) && !failed.length ? 0 : 1;
 } finally {
   chrome.kill();
