@@ -209,6 +209,20 @@ test.describe('Rotamız', () => {
       expect(bytes.subarray(1, 4).toString()).toBe('PNG');
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([width, height]);
     }
+
+    // Opened from its address (a shared link, a reload): the HTML brings the story's chunks and the
+    // map's address, the main script asks for the trip, and the page uses those answers: each read once.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/trips/${trip.id}` || pathname === '/api/client-config') reads.push(pathname);
+    });
+    await page.goto(`/places/trips/${trip.id}/story`);
+    await expect(page.getByTestId('route-map').locator('[data-testid="route-stop"]')).toHaveCount(2);
+    await expect(page.getByTestId('story-player')).toBeVisible();
+    // The HTML named the page (its chunks with it), as it does for the pages without a parameter.
+    await expect(page.locator('head meta[name="route"]')).toHaveAttribute('content', '/places/trips/:id/story');
+    expect(reads.sort()).toEqual(['/api/client-config', `/api/trips/${trip.id}`]);
   });
 
   test('a story before the trip has ended says when it will be ready', async ({ ownerPage: page }) => {

@@ -1,12 +1,13 @@
 /**
- * A Vite plugin: writes `route-preloads.json`, the chunk files each page of ROUTE_PRELOADS needs
+ * A Vite plugin: writes `route-preloads.json`, the chunk files each page of ROUTE_PRELOADS (and of
+ * PARAM_ROUTE_PRELOADS, by pattern) needs
  * (its own lazily loaded chunk and every chunk that one imports), leaving out what index.html
  * already loads, and under `route?param=value` those a view with its own module adds. The server turns them into `<link rel="modulepreload">` in the HTML of that path
  * (src/server/platform/client-html.ts), so the browser fetches them alongside the main script.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey, type RoutePreload } from '../src/shared/route-preloads';
+import { PARAM_ROUTE_PRELOADS, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey, type RoutePreload } from '../src/shared/route-preloads';
 import { CATALOGUE_CHUNKS } from './catalogue-chunks';
 
 export interface ChunkLike {
@@ -68,7 +69,8 @@ export function routePreloads(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is typeof c & ChunkLike => c.type === 'chunk') as ChunkLike[];
-      const out = preloadsOf(chunks, ROUTE_PRELOADS, (module, route) => {
+      // The pages with a parameter too, by their pattern (`/places/trips/:id/story`).
+      const out = preloadsOf(chunks, { ...ROUTE_PRELOADS, ...PARAM_ROUTE_PRELOADS }, (module, route) => {
         const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (${route}); is it still lazily imported?`);
         return chunk;

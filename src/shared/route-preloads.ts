@@ -1,5 +1,5 @@
 import { featureData } from './features';
-import type { PageView } from './features/feature';
+import type { OutsideHost, PageView } from './features/feature';
 /**
  * What a page needs before it can draw, per path: its page module (a lazily loaded chunk and the
  * chunks it imports) and the list its query fetches first. The build turns the modules into the
@@ -18,6 +18,8 @@ export interface RoutePreload {
   data?: readonly string[];
   /** Views named in the query that read one more URL before they draw (`?view=map`). */
   views?: readonly PageView[];
+  /** An outside host the page draws from at once (pages with a parameter; a view names its own). */
+  connect?: OutsideHost;
 }
 
 /**
@@ -30,6 +32,50 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
     .filter((p) => !p.path.includes(':'))
     .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }), ...(p.views && { views: p.views }) }]),
 );
+
+/**
+ * The pages with a parameter in their path (`/places/trips/:id/story`), by their pattern: their
+ * chunks go into route-preloads.json like any page's, so the HTML of such an address preloads them
+ * and the reads without a parameter (the map's tile address); a read with one (`/api/trips/:id`)
+ * the client asks for from the address as its main script starts (lib/preload-route-data.ts).
+ * Without this a trip's story found its chunks, its trip, the map's address and then its tiles
+ * one after another (decision 020, amended 2026-11-27 (7)). They are not opening pages: the
+ * client draws them as it always has.
+ */
+export const PARAM_ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
+  featureData
+    .flatMap((f) => f.pages ?? [])
+    .filter((p) => p.path.includes(':'))
+    .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }), ...(p.connect && { connect: p.connect }) }]),
+);
+
+/** The pattern of PARAM_ROUTE_PRELOADS an address is (a trailing slash is the same page), with its values. */
+export function paramRoute(pathname: string): { route: string; params: Record<string, string> } | undefined {
+  const parts = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  for (const route of Object.keys(PARAM_ROUTE_PRELOADS)) {
+    const pattern = route.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const same = pattern.every((piece, i) => {
+      if (!piece.startsWith(':')) return piece === parts[i];
+      if (!parts[i]) return false;
+      try {
+        params[piece.slice(1)] = decodeURIComponent(parts[i]);
+      } catch {
+        return false;
+      }
+      return true;
+    });
+    if (same) return { route, params };
+  }
+  return undefined;
+}
+
+/** A read of a page with a parameter, for these values (`/api/trips/:id` → `/api/trips/<id>`, encoded as the API client does). */
+export const readFor = (url: string, params: Record<string, string>) => url.replace(/:(\w+)/g, (all, name: string) => (name in params ? encodeURIComponent(params[name]) : all));
+
+/** The reads of a page with a parameter that name none: the server writes them into the page's HTML. */
+export const constantReads = (route: string) => (PARAM_ROUTE_PRELOADS[route]?.data ?? []).filter((url) => !url.includes(':'));
 
 /** A view's key in route-preloads.json and the server's table of pages: `/places?view=map`. */
 export const viewKey = (route: string, view: PageView) => `${route}?${view.param}=${view.value}`;

@@ -54,9 +54,17 @@ describe('preloadRouteData', () => {
     expect(appended).toHaveLength(2);
   });
 
+  it("preloads a trip's story's trip, named by its address, and the tile address; the trip's page its trip", () => {
+    const { doc, appended } = fakeDocument();
+    preloadRouteData('/places/trips/4f1c-a/story', doc);
+    preloadRouteData('/places/trips/9%20b/', doc);
+    expect(appended.map((l) => l.href)).toEqual(['/api/trips/4f1c-a', '/api/client-config', '/api/trips/9%20b']);
+    expect(appended.every((l) => l.as === 'fetch' && l.crossOrigin === 'anonymous')).toBe(true);
+  });
+
   it('preloads nothing for other pages', () => {
     const { doc, appended } = fakeDocument();
-    for (const path of ['/login', '/settings', '/movie-game', '/movies/extra']) preloadRouteData(path, doc);
+    for (const path of ['/login', '/settings', '/movie-game', '/movies/extra', '/places/trips//story', '/places/trips/a/b/c']) preloadRouteData(path, doc);
     expect(appended).toEqual([]);
   });
 });

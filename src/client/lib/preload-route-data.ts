@@ -1,4 +1,4 @@
-import { preloadedReads, preloadedRoute } from '../../shared/route-preloads';
+import { PARAM_ROUTE_PRELOADS, paramRoute, preloadedReads, preloadedRoute, readFor } from '../../shared/route-preloads';
 
 /**
  * The list a page shows (and what the view its query names draws with: the places map's tile
@@ -10,6 +10,10 @@ import { preloadedReads, preloadedRoute } from '../../shared/route-preloads';
 export function preloadRouteData(pathname: string, doc: Document = document, search = '') {
   const route = preloadedRoute(pathname);
   for (const url of route ? preloadedReads(route, search) : []) addPreload(doc, url, { as: 'fetch', crossOrigin: 'anonymous' });
+  // A page with a parameter (a trip's story): its reads for this address, which no HTML can name ahead.
+  const withParams = route ? undefined : paramRoute(pathname);
+  for (const url of withParams ? (PARAM_ROUTE_PRELOADS[withParams.route].data ?? []) : [])
+    addPreload(doc, readFor(url, withParams!.params), { as: 'fetch', crossOrigin: 'anonymous' });
 }
 
 /** `<link rel="preload">` of this address in the head, once: what is asked for later with it takes its answer. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preloadedRoute, preloadedView, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey, viewReads } from '../../shared/route-preloads';
+import { constantReads, PARAM_ROUTE_PRELOADS, paramRoute, preloadedRoute, preloadedView, ROUTE_PRELOADS, ROUTE_PRELOADS_FILE, viewKey, viewReads } from '../../shared/route-preloads';
 import type { OutsideHost } from '../../shared/features/feature';
 
 /**
@@ -59,15 +59,16 @@ export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideH
   const chunks: Record<string, string[]> = fs.existsSync(chunksFile) ? JSON.parse(fs.readFileSync(chunksFile, 'utf8')) : {};
   const shell = page(indexHtml);
   const pages = new Map<string, Page>();
+  // Low priority: the page's chunks are not needed for the first paint (the main script and the
+  // stylesheet are), so they must not delay it; they still arrive with the main script.
+  const modulePreloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
+  const reads = (urls: string[]) => urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`);
+  const linksOf = (route: string) => (links: string[]) =>
+    // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
+    links.length ? page(indexHtml.replace('</head>', `<meta name="route" content="${route}">${links.join('')}</head>`)) : shell;
   for (const [route, { views }] of Object.entries(ROUTE_PRELOADS)) {
-    // Low priority: the page's chunks are not needed for the first paint (the main script and the
-    // stylesheet are), so they must not delay it; they still arrive with the main script.
-    const modulePreloads = (hrefs: string[]) => hrefs.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`);
     const modules = modulePreloads(chunks[route] ?? []);
-    const reads = (urls: string[]) => urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous">`);
-    const withLinks = (links: string[]) =>
-      // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
-      links.length ? page(indexHtml.replace('</head>', `<meta name="route" content="${route}">${links.join('')}</head>`)) : shell;
+    const withLinks = linksOf(route);
     pages.set(route, withLinks([...modules, ...reads(viewReads(route))]));
     // A view named in the query (`/places?view=map`) reads what it draws with (the map's tile
     // address; the calendar of memories not the grid's first page), and opens the connection to
@@ -78,13 +79,19 @@ export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideH
       pages.set(viewKey(route, view), withLinks([...connect, ...modules, ...viewModules, ...reads(viewReads(route, view))]));
     }
   }
+  // A page with a parameter (a trip's story), by its pattern: its chunks, the reads that name no
+  // parameter and the outside host it draws from; the client asks for the rest as it starts.
+  for (const [route, { connect }] of Object.entries(PARAM_ROUTE_PRELOADS)) {
+    const preconnect = connect && hosts[connect] ? [`<link rel="preconnect" href="${hosts[connect]}">`] : [];
+    pages.set(route, linksOf(route)([...preconnect, ...modulePreloads(chunks[route] ?? []), ...reads(constantReads(route))]));
+  }
 
   /**
    * `signedIn` is only whether a session cookie came (no lookup): without one, a member page
    * will be turned into /login, so that page's preloads are the useful ones.
    */
   function pageFor(pathname: string, search: string, signedIn: boolean): Page {
-    const route = preloadedRoute(!signedIn && !SIGNED_OUT_PAGES.test(pathname) ? '/login' : pathname);
+    const route = preloadedRoute(!signedIn && !SIGNED_OUT_PAGES.test(pathname) ? '/login' : pathname) ?? (signedIn ? paramRoute(pathname)?.route : undefined);
     if (!route) return shell;
     const view = signedIn ? preloadedView(route, search) : undefined;
     return (view ? pages.get(viewKey(route, view)) : undefined) ?? pages.get(route) ?? shell;

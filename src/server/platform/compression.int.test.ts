@@ -104,6 +104,7 @@ describe("each page's HTML starts what that page asks for first", () => {
         // What only the plain address draws (the manifest's '' view: the list's cards).
         '/places?view=': ['/assets/PlaceCard-1.js'],
         '/memories': ['/assets/MemoriesPage-1.js'],
+        '/places/trips/:id/story': ['/assets/StoryPage-1.js', '/assets/SongQueue-1.js'],
       }),
     );
     app = await createTestApp({
@@ -176,6 +177,22 @@ describe("each page's HTML starts what that page asks for first", () => {
     }
     // Without a session it is the login page's HTML, as for any member page.
     expect(heads((await app.inject({ url: '/places?view=map' })).body)).toContain('<meta name="route" content="/login">');
+  });
+
+  it("a trip's story, whose address has a parameter, preloads its chunks, the tile address and the tile server's connection", async () => {
+    const story = heads((await app.inject({ url: '/places/trips/0b6f0d3e-trip/story', headers: cookie })).body);
+    expect(story).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/StoryPage-1.js">');
+    expect(story).toContain('href="/assets/SongQueue-1.js"');
+    expect(story).toContain('<link rel="preload" href="/api/client-config" as="fetch" crossorigin="anonymous">');
+    expect(story).toContain('<link rel="preconnect" href="https://tiles.example.com">');
+    // The trip itself is named by the address: the client asks for it as it starts (lib/preload-route-data.ts).
+    expect(story).not.toContain('/api/trips');
+    // Not an opening page: the client draws it as before, only sooner.
+    expect(story).toContain('<meta name="route" content="/places/trips/:id/story">');
+    // Another shape of address, or no session, is not that page.
+    for (const [url, headers] of [['/places/trips/x/story/more', cookie], ['/places/trips//story', cookie], ['/places/trips/x/story', {}]] as const) {
+      expect(heads((await app.inject({ url, headers })).body)).not.toContain('StoryPage-1.js');
+    }
   });
 
   it("the memories grid preloads its first page and 'on this day'; the calendar, which reads a month, only the latter", async () => {

@@ -31,6 +31,8 @@ export interface FeaturePage {
   module: string;
   /** The URL(s) the page's first render reads, when worth starting early (route preloads). */
   firstRead?: string | readonly string[];
+  /** An outside host the page draws from at once (a trip story's route map): its HTML opens the connection early. */
+  connect?: OutsideHost;
   /**
    * Views of the page chosen in its address that read one more thing before they can draw, also
    * preloaded with the page: the places map (`?view=map`) needs the tile address (decision 021).

@@ -24,8 +24,9 @@ export const placesFeature = defineFeature({
       firstRead: '/api/trips',
       tour: { name: 'seyahatler', heading: 'Seyahatler', first: 'trip-card', add: { name: 'seyahat ekle', button: 'Yeni seyahat' } },
     },
-    { path: '/places/trips/:id', module: 'src/client/features/places/trips/TripPage.tsx' },
-    { path: '/places/trips/:id/story', module: 'src/client/features/places/trips/StoryPage.tsx' },
+    { path: '/places/trips/:id', module: 'src/client/features/places/trips/TripPage.tsx', firstRead: '/api/trips/:id' },
+    // The story's route map draws with the tile address (decision 028), read beside the trip.
+    { path: '/places/trips/:id/story', module: 'src/client/features/places/trips/StoryPage.tsx', firstRead: ['/api/trips/:id', '/api/client-config'], connect: 'map-tiles' },
   ],
   // A trip's rows point at places (trip-places), so they come after them.
   exportKinds: ['places', 'trips', 'trip-places'],

@@ -1,32 +1,30 @@
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpenText, CalendarDays, Music, Route, Share2 } from 'lucide-react';
+import { BookOpenText, Route } from 'lucide-react';
 import { groupDigits } from '../../../../shared/dates';
 import { formatTripDates, tripsMessages as tm, type TripDetail } from '../../../../shared/trips-words';
 import { useParams } from '../../../lib/router';
 import { Spinner } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/EmptyState';
 import { errorText } from '../../../ui/error-text';
-import { SongQueue } from '../../../ui/song-queue/SongQueue';
 import { tripQuery } from './api';
 import { BackLink } from './components/TripHeader';
 import { RouteMap } from './components/RouteMap';
-import { StoryDays } from './components/StoryDays';
-import { StoryShare } from './components/StoryShare';
-import { AfterFirstDraw } from '../../../ui/AfterFirstDraw';
+import { Part } from './components/StoryPart';
+import { lazyPart } from '../../../lib/lazy-page';
+import { usePartAfterDraw } from '../../../lib/use-part-after-draw';
 
-const songLabels = { get playAll() { return tm.playAll; }, testId: 'story' };
+// The days, the songs' player and the share picture: their own chunk, asked for once the story's
+// first screen is drawn, so the page's first load stays within its budget (decision 020 (7)).
+const StoryBelow = lazyPart(() => import('./components/StoryBelow').then((m) => m.StoryBelow));
 
-function Part({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`story-${id}`} className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-stone-200/70 sm:p-8 dark:bg-stone-900 dark:ring-stone-800">
-      <h2 id={`story-${id}`} className="flex items-center gap-2 text-sm font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
-        <span className="text-rose-600 dark:text-rose-400">{icon}</span>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+function Below({ detail }: { detail: TripDetail }) {
+  const ready = usePartAfterDraw(StoryBelow);
+  return ready ? (
+    <Suspense fallback={null}>
+      <StoryBelow detail={detail} />
+    </Suspense>
+  ) : null;
 }
 
 /** The story's four figures: days, places, photos, kilometres along the route. */
@@ -74,7 +72,9 @@ export default function StoryPage() {
       {back}
       <header className="space-y-5 rounded-3xl bg-gradient-to-br from-rose-50 to-amber-50 p-6 sm:p-10 dark:from-stone-900 dark:to-stone-900 dark:ring-1 dark:ring-stone-800">
         <p className="text-sm font-semibold tracking-wide text-rose-700 uppercase dark:text-rose-300">{tm.story}</p>
-        <h1 className="font-serif text-4xl font-semibold tracking-tight [overflow-wrap:anywhere] text-stone-900 sm:text-5xl dark:text-stone-50">{d.trip.name}</h1>
+        <h1 className="font-serif text-4xl font-semibold tracking-tight [overflow-wrap:anywhere] text-stone-900 sm:text-5xl dark:text-stone-50">
+          {d.trip.name}
+        </h1>
         <p className="text-stone-600 dark:text-stone-300">{formatTripDates(d.trip.startDate, d.trip.endDate)}</p>
         <Figures counts={d.counts} />
       </header>
@@ -84,7 +84,9 @@ export default function StoryPage() {
             <RouteMap stops={d.route} />
             <ol className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2 dark:text-stone-200">
               {d.route.map((stop, i) => (
-                <li key={stop.id} data-testid="route-name">{tm.routeStop(i + 1, stop.name)}</li>
+                <li key={stop.id} data-testid="route-name">
+                  {tm.routeStop(i + 1, stop.name)}
+                </li>
               ))}
             </ol>
           </>
@@ -92,18 +94,8 @@ export default function StoryPage() {
           <p className="text-sm text-stone-500 dark:text-stone-400">{tm.routeEmpty}</p>
         )}
       </Part>
-      {/* The days, songs and share picture start below the first screen: drawn after it, in slices. */}
-      <AfterFirstDraw>
-        <Part id="days" title={tm.gathered} icon={<CalendarDays className="h-4 w-4" />}>
-          <StoryDays days={d.days} />
-        </Part>
-        <Part id="songs" title={tm.songs} icon={<Music className="h-4 w-4" />}>
-          {d.songs.length > 0 ? <SongQueue songs={d.songs} labels={songLabels} /> : <p className="text-sm text-stone-500 dark:text-stone-400">{tm.songsEmpty}</p>}
-        </Part>
-        <Part id="share" title={tm.share} icon={<Share2 className="h-4 w-4" />}>
-          <StoryShare detail={d} />
-        </Part>
-      </AfterFirstDraw>
+      {/* The days, songs and share picture start below the first screen: their chunk is asked for once it is drawn. */}
+      <Below detail={d} />
     </div>
   );
 }
