@@ -13,7 +13,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   const signOut = () => logout.mutate();
 
   return (
-    <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-stone-200/70 bg-white/95 dark:border-stone-800 dark:bg-stone-950/95">
+    <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-stone-200/70 bg-white dark:border-stone-800 dark:bg-stone-950">
       <div className="flex h-full items-center gap-2 px-3 sm:px-6">
         <IconButton label={messages.shell.menu} onClick={onMenu} className="lg:hidden">
           <Menu className="h-5 w-5" />
