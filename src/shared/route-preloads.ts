@@ -18,20 +18,33 @@ export interface RoutePreload {
   data?: readonly string[];
   /** Views named in the query that read one more URL before they draw (`?view=map`). */
   views?: readonly PageView[];
-  /** An outside host the page draws from at once (pages with a parameter; a view names its own). */
+  /** An outside host the page draws from at once (a view names its own). */
   connect?: OutsideHost;
+}
+
+/** The manifests' pages whose path passes `keep`, each as what its HTML preloads, by path. */
+function preloadsOfPages(keep: (path: string) => boolean): Record<string, RoutePreload> {
+  return Object.fromEntries(
+    featureData
+      .flatMap((f) => f.pages ?? [])
+      .filter((p) => keep(p.path))
+      .map((p) => [
+        p.path,
+        {
+          page: p.module,
+          ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }),
+          ...(p.views && { views: p.views }),
+          ...(p.connect && { connect: p.connect }),
+        },
+      ]),
+  );
 }
 
 /**
  * Every page of every feature's manifest (src/shared/features), by path; a path with a parameter
  * (`/yilimiz/:yil`) is left out: the HTML is chosen by the literal path, which never equals it.
  */
-export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
-  featureData
-    .flatMap((f) => f.pages ?? [])
-    .filter((p) => !p.path.includes(':'))
-    .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }), ...(p.views && { views: p.views }) }]),
-);
+export const ROUTE_PRELOADS: Record<string, RoutePreload> = preloadsOfPages((path) => !path.includes(':'));
 
 /**
  * The pages with a parameter in their path (`/places/trips/:id/story`), by their pattern: their
@@ -42,12 +55,7 @@ export const ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
  * one after another (decision 020, amended 2026-11-27 (7)). They are not opening pages: the
  * client draws them as it always has.
  */
-export const PARAM_ROUTE_PRELOADS: Record<string, RoutePreload> = Object.fromEntries(
-  featureData
-    .flatMap((f) => f.pages ?? [])
-    .filter((p) => p.path.includes(':'))
-    .map((p) => [p.path, { page: p.module, ...(p.firstRead && { data: typeof p.firstRead === 'string' ? [p.firstRead] : p.firstRead }), ...(p.connect && { connect: p.connect }) }]),
-);
+export const PARAM_ROUTE_PRELOADS: Record<string, RoutePreload> = preloadsOfPages((path) => path.includes(':'));
 
 /** The pattern of PARAM_ROUTE_PRELOADS an address is (a trailing slash is the same page), with its values. */
 export function paramRoute(pathname: string): { route: string; params: Record<string, string> } | undefined {

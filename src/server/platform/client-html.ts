@@ -66,24 +66,24 @@ export function loadClientHtml(clientDir: string, hosts: Partial<Record<OutsideH
   const linksOf = (route: string) => (links: string[]) =>
     // The page the client loads before its first render (main.tsx), known only where its chunks are preloaded.
     links.length ? page(indexHtml.replace('</head>', `<meta name="route" content="${route}">${links.join('')}</head>`)) : shell;
-  for (const [route, { views }] of Object.entries(ROUTE_PRELOADS)) {
+  // The connection to an outside host the page or view draws from (the tile server), opened while the scripts load.
+  const preconnect = (host: OutsideHost | undefined) => (host && hosts[host] ? [`<link rel="preconnect" href="${hosts[host]}">`] : []);
+  for (const [route, { views, connect }] of Object.entries(ROUTE_PRELOADS)) {
     const modules = modulePreloads(chunks[route] ?? []);
     const withLinks = linksOf(route);
-    pages.set(route, withLinks([...modules, ...reads(viewReads(route))]));
+    pages.set(route, withLinks([...preconnect(connect), ...modules, ...reads(viewReads(route))]));
     // A view named in the query (`/places?view=map`) reads what it draws with (the map's tile
     // address; the calendar of memories not the grid's first page), and opens the connection to
     // the outside host it draws from (the tile server) while the scripts load.
     for (const view of views ?? []) {
-      const connect = view.connect && hosts[view.connect] ? [`<link rel="preconnect" href="${hosts[view.connect]}">`] : [];
       const viewModules = modulePreloads(chunks[viewKey(route, view)] ?? []);
-      pages.set(viewKey(route, view), withLinks([...connect, ...modules, ...viewModules, ...reads(viewReads(route, view))]));
+      pages.set(viewKey(route, view), withLinks([...preconnect(view.connect ?? connect), ...modules, ...viewModules, ...reads(viewReads(route, view))]));
     }
   }
   // A page with a parameter (a trip's story), by its pattern: its chunks, the reads that name no
   // parameter and the outside host it draws from; the client asks for the rest as it starts.
   for (const [route, { connect }] of Object.entries(PARAM_ROUTE_PRELOADS)) {
-    const preconnect = connect && hosts[connect] ? [`<link rel="preconnect" href="${hosts[connect]}">`] : [];
-    pages.set(route, linksOf(route)([...preconnect, ...modulePreloads(chunks[route] ?? []), ...reads(constantReads(route))]));
+    pages.set(route, linksOf(route)([...preconnect(connect), ...modulePreloads(chunks[route] ?? []), ...reads(constantReads(route))]));
   }
 
   /**

@@ -31,7 +31,7 @@ export interface FeaturePage {
   module: string;
   /** The URL(s) the page's first render reads, when worth starting early (route preloads). */
   firstRead?: string | readonly string[];
-  /** An outside host the page draws from at once (a trip story's route map): its HTML opens the connection early. */
+  /** An outside host the page draws from at once (a trip story's route map): its HTML opens the connection early (a view names its own). */
   connect?: OutsideHost;
   /**
    * Views of the page chosen in its address that read one more thing before they can draw, also
