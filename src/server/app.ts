@@ -30,6 +30,7 @@ import { startReminderJob } from './features/notifications/reminders';
 import { startBackupJob } from './features/backup/schedule';
 import { startNudgeJob } from './features/notifications/nudges';
 import { fixedOrigin, loadClientHtml } from './platform/client-html';
+import { isSourceMap, serveClientFiles } from './platform/client-files';
 import { isSetupHostAllowed } from './platform/setup-host';
 import { userCount } from './features/account/repo';
 import { PushService, type PushOptions } from './platform/push/push-service';
@@ -184,30 +185,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-const isSourceMap = (pathName: string) => /\.map(\.br|\.gz)?$/i.test(pathName);
-
 async function serveClient(app: FastifyInstance, { clientDir, mapTileUrl }: Config) {
   const indexHtml = path.join(clientDir, 'index.html');
   const clientHtml = fs.existsSync(indexHtml) ? loadClientHtml(clientDir, { 'map-tiles': fixedOrigin(mapTileUrl) }) : null;
   if (clientHtml) {
+    // The plugin sends a file; which paths are files is client-files.ts' list, read at start.
     await app.register(fastifyStatic, {
       root: clientDir,
-      // One route for every file, looked up when asked for. Without it the plugin lists the
-      // folder at start and registers a GET and a HEAD route per file (350 files with their .br,
-      // .gz and .map twins): ~700 routes built at every start and held for the process's life.
-      // A path with no file falls through to the not-found handler below, as before.
-      wildcard: true,
+      serve: false,
       index: false,
-      // index.html.br / .gz written at build (scripts/precompress.ts), chosen by Accept-Encoding.
+      // index.html.br / .gz and the chunks' twins written at build (scripts/precompress.ts), chosen by Accept-Encoding.
       preCompressed: true,
-      // Source maps stay on disk for reading stack traces; they are not served. A folder ('/',
-      // '/assets/') is no file: the page's shell or a 404 comes from the not-found handler.
-      allowedPath: (pathName) => !isSourceMap(pathName) && !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    serveClientFiles(app, clientDir);
   }
   app.setNotFoundHandler((request, reply) => inLanguage(requestLanguage(request), () => notFound(request, reply)));
   async function notFound(request: FastifyRequest, reply: FastifyReply) {

@@ -68,6 +68,22 @@ describe('the built front end, served from one route', () => {
     expect(res.body).not.toContain('<title>');
   });
 
+  it.each(['/assets/CHUNK-39.JS', '/assets/Chunk-39.js', '/assets/chunk-39.js/', '/assets//chunk-39.js'])(
+    'another spelling of a file (%s) is a 404, on any filesystem',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('export const n');
+    },
+  );
+
+  it('a file under 1 KB goes as the build left it, not compressed again at each request', async () => {
+    const res = await app.inject({ url: '/assets/chunk-7.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export const n = 7;');
+  });
+
   it.each(['/assets/'])('the folder %s is no listing but a 404', async (url) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(404);
