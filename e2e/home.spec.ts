@@ -51,6 +51,33 @@ test.describe('home', () => {
     await expect(ownerPage.getByTestId('count-movies')).toContainText('0 kayıt');
   });
 
+  test('the heart between the portraits beats twice and rests: nothing on home animates for ever', async ({ ownerPage }) => {
+    await ownerPage.goto('/');
+    await expect(ownerPage.getByTestId('daily-quote')).toBeVisible();
+    const animations = () =>
+      ownerPage.evaluate(() =>
+        document.getAnimations().map((a) => {
+          const iterations = a.effect?.getComputedTiming().iterations ?? 0;
+          return { name: (a as CSSAnimation).animationName, iterations: Number.isFinite(iterations) ? iterations : 'endless' };
+        }),
+      );
+    // An endless animation keeps the compositor drawing every frame while the page is open (a phone's battery).
+    const first = await animations();
+    expect(first).toContainEqual({ name: 'heartbeat', iterations: 2 });
+    expect(first.filter((a) => a.iterations === 'endless')).toEqual([]);
+    await expect.poll(animations, { timeout: 10_000 }).toEqual([]);
+  });
+
+  test('a member who asks for less motion sees the heart still', async ({ browser, couple }) => {
+    const { signedInContext } = await import('./fixtures');
+    const context = await signedInContext(browser, couple.owner, undefined, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByTestId('daily-quote')).toBeVisible();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await context.close();
+  });
+
   test('Mutlu Anlarımız leads to /memories and the game banner to /movie-game', async ({ ownerPage }) => {
     await ownerPage.goto('/');
     await ownerPage.getByRole('link', { name: /Mutlu Anlarımız/ }).click();

@@ -27,6 +27,13 @@ export const openingParts = (_url: URL, client: QueryClient) => [
   { preload: () => client.ensureQueryData({ ...homeQuery, retry: false }).then((home) => (home.nextTrip ? TripCountdownCard.preload() : undefined)) },
 ];
 
+/**
+ * Sections that a phone shows only after scrolling are not styled, laid out or painted until they
+ * come near (`content-visibility: auto`, their last drawn height kept): home's first style and
+ * layout pass covered every card at once (decision 020 (8)).
+ */
+const WHEN_NEAR = '[contain-intrinsic-height:auto_180px] [content-visibility:auto]';
+
 /** The couple's front page (spec §2 Home). */
 export default function HomePage() {
   const home = useQuery(homeQuery);
@@ -43,7 +50,7 @@ export default function HomePage() {
         </Suspense>
       )}
       <OnThisDayCard />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 *:[contain-intrinsic-height:auto_180px] *:[content-visibility:auto] sm:grid-cols-2 xl:grid-cols-4">
         <TogetherCard days={data.daysTogether} since={data.togetherSince} />
         <CountdownCard next={data.nextSpecialDate} />
         <MemoriesCard />
@@ -52,11 +59,15 @@ export default function HomePage() {
       <NearScreen reserve="min-h-80 sm:min-h-44">
         <IkimizCards shelf={data.shelf} />
       </NearScreen>
-      <GameBanner game={data.game} />
+      <div className={WHEN_NEAR}>
+        <GameBanner game={data.game} />
+      </div>
       <NearScreen reserve="min-h-84 md:min-h-40">
         <DailyRitualCards />
       </NearScreen>
-      <CategoryCards counts={data.counts} />
+      <div className={WHEN_NEAR}>
+        <CategoryCards counts={data.counts} />
+      </div>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function Hero({ quote, members }: { quote: string; members: Member[] }) {
           {first && <PortraitWithName name={first.displayName} photoUrl={first.photoUrl} />}
           {second && (
             <>
-              <Heart className="h-7 w-7 shrink-0 animate-pulse text-rose-600 dark:text-rose-400" fill="currentColor" aria-hidden="true" />
+              <Heart className="h-7 w-7 shrink-0 text-rose-600 motion-safe:animate-heartbeat dark:text-rose-400" fill="currentColor" aria-hidden="true" />
               <PortraitWithName name={second.displayName} photoUrl={second.photoUrl} />
             </>
           )}
