@@ -61,7 +61,8 @@ test.describe('push notifications', () => {
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url })),
       );
-    await expect.poll(shown).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', tag: 'memories:x', url: `${new URL(baseURL!).origin}/memories?ani=abc` }]);
+    // The worker wakes for the push and draws it: seconds on a busy two-core machine (its install alone took 4 s in one CI run).
+    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', tag: 'memories:x', url: `${new URL(baseURL!).origin}/memories?ani=abc` }]);
 
     // A second push of the same tag replaces the first on the device; a foreign URL stays home.
     await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -69,7 +70,7 @@ test.describe('push notifications', () => {
       registrationId,
       data: JSON.stringify({ ...payload, body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', url: 'https://evil.example/phish' }),
     });
-    await expect.poll(shown).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', tag: 'memories:x', url: `${new URL(baseURL!).origin}/` }]);
+    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', tag: 'memories:x', url: `${new URL(baseURL!).origin}/` }]);
     await context.close();
   });
 

@@ -14,7 +14,12 @@ import { FirstScreen, screenPlace } from './ImageWithFallback';
 
 /** Cards drawn at once whatever the screen: more than a phone shows before scrolling. */
 const OFF_SCREEN_FROM = 4;
-const OFF_SCREEN = '[contain-intrinsic-height:auto_420px] [content-visibility:auto]';
+/**
+ * On the card itself (the item's direct child), not on the item: the paint containment that
+ * `content-visibility` brings clips what a box holds to its edges, and a card's ring and shadow lie
+ * just outside the card, so on the item they were cut away.
+ */
+const OFF_SCREEN = '*:[contain-intrinsic-height:auto_420px] *:[content-visibility:auto]';
 import { EmptyState } from './EmptyState';
 import { useRenderedWindow } from './use-rendered-window';
 

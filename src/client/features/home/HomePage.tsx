@@ -27,13 +27,6 @@ export const openingParts = (_url: URL, client: QueryClient) => [
   { preload: () => client.ensureQueryData({ ...homeQuery, retry: false }).then((home) => (home.nextTrip ? TripCountdownCard.preload() : undefined)) },
 ];
 
-/**
- * Sections that a phone shows only after scrolling are not styled, laid out or painted until they
- * come near (`content-visibility: auto`, their last drawn height kept): home's first style and
- * layout pass covered every card at once (decision 020 (8)).
- */
-const WHEN_NEAR = '[contain-intrinsic-height:auto_180px] [content-visibility:auto]';
-
 /** The couple's front page (spec §2 Home). */
 export default function HomePage() {
   const home = useQuery(homeQuery);
@@ -50,6 +43,9 @@ export default function HomePage() {
         </Suspense>
       )}
       <OnThisDayCard />
+      {/* Below a phone's first screen: each card styled, laid out and painted when it comes near
+          (`content-visibility: auto`, its drawn height kept; decision 020 (8)). On the cards
+          themselves, not on a wrapper, whose paint containment would clip their rings and shadows. */}
       <div className="grid gap-4 *:[contain-intrinsic-height:auto_180px] *:[content-visibility:auto] sm:grid-cols-2 xl:grid-cols-4">
         <TogetherCard days={data.daysTogether} since={data.togetherSince} />
         <CountdownCard next={data.nextSpecialDate} />
@@ -59,15 +55,11 @@ export default function HomePage() {
       <NearScreen reserve="min-h-80 sm:min-h-44">
         <IkimizCards shelf={data.shelf} />
       </NearScreen>
-      <div className={WHEN_NEAR}>
-        <GameBanner game={data.game} />
-      </div>
+      <GameBanner game={data.game} />
       <NearScreen reserve="min-h-84 md:min-h-40">
         <DailyRitualCards />
       </NearScreen>
-      <div className={WHEN_NEAR}>
-        <CategoryCards counts={data.counts} />
-      </div>
+      <CategoryCards counts={data.counts} />
     </div>
   );
 }
