@@ -9,7 +9,7 @@ export const isSourceMap = (pathName: string) => /\.map(\.br|\.gz)?$/i.test(path
  * Every file of the built front end by the path a browser asks for (`/assets/a1b2c3.js`), read
  * once at start: the build does not change under a running server (a new build is a new start).
  */
-export function listClientFiles(clientDir: string): Set<string> {
+function listClientFiles(clientDir: string): Set<string> {
   const files = new Set<string>();
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
