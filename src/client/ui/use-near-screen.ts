@@ -11,7 +11,12 @@ export function useNearScreen(node: Element | null, margin = '400px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)), { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: margin },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [near, node, margin]);
