@@ -12,7 +12,8 @@ export interface PageAddress {
 /**
  * Every address a person opens a page at, read from the feature manifests: each page's path, then
  * each view its address names (`?view=map`), in the manifests' order. A path with a parameter
- * (`/yilimiz/:yil`) is the same page as its plain one and is left out. The Lighthouse run
+ * (`/yilimiz/:yil`) is the same page as its plain one and is left out, and so is a view of value
+ * '' (`/places?view=`): it is what the plain path opens. The Lighthouse run
  * (scripts/lighthouse.ts) measures this list, so a new page or view is measured without an edit.
  */
 export function pageAddresses(features: readonly FeatureData[] = featureData): PageAddress[] {
@@ -20,6 +21,9 @@ export function pageAddresses(features: readonly FeatureData[] = featureData): P
     .flatMap((f) => f.pages ?? [])
     .filter((page) => !page.path.includes(':'))
     .flatMap((page) =>
-      [page.path, ...(page.views ?? []).map((view) => viewKey(page.path, view))].map((address) => ({ address, signedOut: page.signedOut === true })),
+      [page.path, ...(page.views ?? []).filter((view) => view.value !== '').map((view) => viewKey(page.path, view))].map((address) => ({
+        address,
+        signedOut: page.signedOut === true,
+      })),
     );
 }
