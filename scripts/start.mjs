@@ -3,7 +3,6 @@
  * then runs the built server (plain JavaScript: no TypeScript compiled at start).
  */
 import fs from 'node:fs';
-import module from 'node:module';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,6 +44,6 @@ if (builtAt(serverOut) < newest(['src/server', 'src/shared', 'package-lock.json'
   await buildServer();
 }
 
-// Node 22+ keeps compiled module code between starts (most of a start is loading modules).
-module.enableCompileCache?.();
+// The built entry keeps compiled code between starts itself (Node 22+'s compile cache, or V8's code
+// cache on Node 20: src/server/launch/main.ts).
 await import(pathToFileURL(serverOut).href);

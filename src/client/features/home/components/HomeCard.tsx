@@ -49,4 +49,6 @@ export function HomeCard({
 }
 
 /** What a card shows while its read is on its way. */
-export const cardPlaceholder = <span className="h-14 rounded-xl motion-safe:animate-pulse bg-white/60 dark:bg-stone-800/60" aria-hidden="true" />;
+export const cardPlaceholder = (
+  <span data-testid="card-loading" className="h-14 rounded-xl motion-safe:animate-pulse bg-white/60 dark:bg-stone-800/60" aria-hidden="true" />
+);
