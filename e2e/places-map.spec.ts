@@ -178,7 +178,7 @@ test.describe('places on the map', () => {
     }
   });
 
-  test('opened at its address, the map asks first for the tile with the largest area on the screen (the largest paint), before the page has drawn when the estimate is sure, at a phone’s, a tablet’s and a laptop’s width', async ({
+  test('opened at its address, the map asks first for the tile with the largest area on the screen (the largest paint), before the page has drawn (with the other candidate when the estimate hesitates), at a phone’s, a tablet’s and a laptop’s width', async ({
     ownerPage,
     couple,
     browser,
@@ -212,16 +212,26 @@ test.describe('places on the map', () => {
         });
       });
       const largest = Math.max(...shown.map((t) => t.area));
-      const first = shown.find((t) => t.src === tiles[0]);
-      // Asked for first, alone, and once: the largest on the screen (the picture's own <img> took a preloaded answer).
-      expect(first?.area, `${viewport.width} px`).toBe(largest);
+      // Asked for before the page drew: the first tile, or the two the estimate hesitated between
+      // (the phones: the layout above the box a line higher or lower), the likelier first.
+      const hinted = await page.evaluate(() => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href));
+      const firstAsked = tiles.slice(0, Math.max(hinted.length, 1));
+      // The largest on the screen is among the first asked for (alone when there was no hint), each
+      // asked for once (the picture's own <img> took a preloaded answer), and every hinted tile is drawn.
       expect(
-        tiles.filter((t) => t === tiles[0]),
+        firstAsked.map((src) => shown.find((t) => t.src === src)?.area),
         `${viewport.width} px`,
-      ).toHaveLength(1);
-      // A hint before the page drew is that tile; it is given where the box's size and place are sure (the tablet and the laptop show all of the box).
-      const hinted = await page.evaluate(() => document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href);
-      if (hinted || viewport.width >= 768) expect(hinted, `${viewport.width} px`).toBe(tiles[0]);
+      ).toContain(largest);
+      for (const src of new Set(tiles))
+        expect(
+          tiles.filter((t) => t === src),
+          `${viewport.width} px`,
+        ).toHaveLength(1);
+      for (const src of hinted) expect(shown.find((t) => t.src === src)?.area, `${viewport.width} px`).toBeGreaterThan(0);
+      expect(hinted.length).toBeLessThanOrEqual(2);
+      if (hinted.length) expect(new Set(firstAsked), `${viewport.width} px`).toEqual(new Set(hinted));
+      // Where the box's size and place are sure (the tablet and the laptop show all of it), the one tile.
+      if (viewport.width >= 768) expect(hinted, `${viewport.width} px`).toEqual([tiles[0]]);
       await page.context().close();
     }
   });

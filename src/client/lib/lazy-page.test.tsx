@@ -17,7 +17,11 @@ function newRoot() {
   return { container, root: createRoot(container) };
 }
 
-const underFallback = (Page: ComponentType) => <Suspense fallback={<p>Yükleniyor</p>}><Page /></Suspense>;
+const underFallback = (Page: ComponentType) => (
+  <Suspense fallback={<p>Yükleniyor</p>}>
+    <Page />
+  </Suspense>
+);
 
 /** Renders `Page` under a Suspense fallback and returns its container once nothing is left to do. */
 async function mount(Page: ComponentType) {
@@ -115,7 +119,10 @@ describe('lazyPage.prefetch', () => {
   it('reads what the address asks for when the page picks its reads by the address (the places map needs the tile address too)', async () => {
     const places = { queryKey: ['places'], queryFn: async () => ['Moda'] };
     const config = { queryKey: ['client-config'], queryFn: async () => ({ tileUrl: '/t/{z}/{x}/{y}.png' }) };
-    const Page = lazyPage(async () => ({ default: () => <p>Mekanlar</p>, openingQueries: (url: URL) => (url.searchParams.get('view') === 'map' ? [places, config] : [places]) }));
+    const Page = lazyPage(async () => ({
+      default: () => <p>Mekanlar</p>,
+      openingQueries: (url: URL) => (url.searchParams.get('view') === 'map' ? [places, config] : [places]),
+    }));
     window.history.replaceState(null, '', '/places');
     const list = new QueryClient();
     await Page.prefetch(list);
@@ -200,17 +207,20 @@ describe('lazyPage.prefetch', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('asks for the image the first render will show largest (the map’s middle tile) while the page draws, once; a page whose guess fails still opens', async () => {
+  it('asks for the images the first render will show largest (the map’s first tile, or the two it hesitates between) while the page draws, once; a page whose guess fails still opens', async () => {
     const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
-    const Page = lazyPage(async () => ({ default: () => <p>Mekanlar</p>, openingImage: async () => '/tiles/12/2377/1535.png' }));
+    const Page = lazyPage(async () => ({ default: () => <p>Mekanlar</p>, openingImages: async () => ['/tiles/12/2377/1535.png', '/tiles/12/2377/1536.png'] }));
     await Page.prefetch(new QueryClient());
     await Page.prefetch(new QueryClient());
-    expect(preloads().map((l) => [l.getAttribute('href'), l.fetchPriority])).toEqual([['/tiles/12/2377/1535.png', 'high']]);
+    expect(preloads().map((l) => [l.getAttribute('href'), l.fetchPriority])).toEqual([
+      ['/tiles/12/2377/1535.png', 'high'],
+      ['/tiles/12/2377/1536.png', 'high'],
+    ]);
     preloads().forEach((l) => l.remove());
 
     const Failing = lazyPage(async () => ({
       default: () => <p>Mekanlar</p>,
-      openingImage: async () => {
+      openingImages: async () => {
         throw new Error('no places');
       },
     }));

@@ -15,9 +15,10 @@ export interface PageModule {
   openingParts?: (url: URL, client: QueryClient) => readonly { preload: () => Promise<void> }[];
   /**
    * The image its first render will show largest, known from its opening reads before React has
-   * drawn anything (the map's middle tile): asked for at once, so it arrives while the page draws.
+   * drawn anything (the map's first tile; two when the estimate hesitates between them, the likelier
+   * first): asked for at once, so it arrives while the page draws.
    */
-  openingImage?: (url: URL, client: QueryClient) => Promise<string | undefined> | string | undefined;
+  openingImages?: (url: URL, client: QueryClient) => Promise<readonly string[]> | readonly string[];
 }
 /* eslint-disable @typescript-eslint/no-explicit-any -- any read: the cache keeps its type */
 type InfiniteRead = FetchInfiniteQueryOptions<any, any, any, any, any>;
@@ -98,9 +99,9 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
       ...reads.map((query) => prefetchOne(client, query)),
       ...(module?.openingParts?.(url, client) ?? []).map((p) => p.preload().catch(() => undefined)),
     ]);
-    const image = await Promise.resolve(module?.openingImage?.(url, client)).catch(() => undefined);
+    const images = await Promise.resolve(module?.openingImages?.(url, client)).catch(() => undefined);
     // The `<img>` drawn later with this address takes the preload's answer.
-    if (image) addPreload(document, image, { as: 'image', fetchPriority: 'high' });
+    for (const image of images ?? []) addPreload(document, image, { as: 'image', fetchPriority: 'high' });
   };
   return Object.assign(part, { prefetch });
 }

@@ -44,13 +44,13 @@ export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map
  * places and the tile address are here (its chunk is loaded by then), while the page draws: it is
  * the largest paint. Only for the map of every place (a search in the address draws fewer).
  */
-export const openingImage = async (url: URL, client: QueryClient) => {
-  if (url.searchParams.get('view') !== 'map' || [...url.searchParams.keys()].some((k) => k !== 'view')) return undefined;
+export const openingImages = async (url: URL, client: QueryClient): Promise<string[]> => {
+  if (url.searchParams.get('view') !== 'map' || [...url.searchParams.keys()].some((k) => k !== 'view')) return [];
   const places = client.getQueryData(placesQuery.queryKey);
   const config = client.getQueryData(clientConfigQuery.queryKey);
-  if (!places || !config) return undefined;
-  const { openingTile, expectedBoxSize, expectedBoxTop } = await import('./map/PlacesMapView');
-  return openingTile(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1, { height: window.innerHeight, top: expectedBoxTop() });
+  if (!places || !config) return [];
+  const { openingTiles, expectedBoxSize, expectedBoxTop } = await import('./map/PlacesMapView');
+  return openingTiles(places, config.map.tileUrl, expectedBoxSize(), window.devicePixelRatio > 1, { height: window.innerHeight, top: expectedBoxTop() });
 };
 
 const visited = (place: Place) => place.status === 'visited';

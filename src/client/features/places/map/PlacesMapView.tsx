@@ -6,8 +6,8 @@ import { fitPlaces, shownMiddle, type Point, type Size } from './map-view';
 import { StillMap, type MapIntent } from './StillMap';
 import { MapLegend } from './MapLegend';
 
-// The page's openingImage reads these from this module, loaded by then (no chunk of their own to wait for).
-export { expectedBoxSize, expectedBoxTop, openingTile } from './opening-tile';
+// The page's openingImages reads these from this module, loaded by then (no chunk of their own to wait for).
+export { expectedBoxSize, expectedBoxTop, openingTiles } from './opening-tile';
 
 // Leaflet and the clustering code load when the person reaches for the map (decision 021).
 const PlacesMap = lazyPart(() => import('./PlacesMap').then((m) => m.default));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitPlaces, shownMiddle, tilesInView, TILE_SIZE, type Size } from './map-view';
-import { expectedBoxSize, openingTile } from './opening-tile';
+import { expectedBoxSize, openingTiles } from './opening-tile';
 
 const TILES = 'https://tiles.example.com/{z}/{x}/{y}{r}.png';
 const istanbul = [
@@ -55,31 +55,57 @@ describe('the first tile', () => {
   });
 });
 
-describe('openingTile', () => {
+describe('openingTiles', () => {
+  const drawnAt = (size: Size, places = istanbul) => tilesInView(TILES, fitPlaces(places, size), size, true).map((t) => t.url);
+
   it('is the first tile the still picture asks for', () => {
     const size = { width: 328, height: 481 };
-    expect(openingTile(istanbul, TILES, size, true, whole)).toBe(firstAt(size));
-    expect(openingTile(istanbul, TILES, size, true, whole)).toMatch(/@2x\.png$/);
+    expect(openingTiles(istanbul, TILES, size, true, whole)).toEqual([firstAt(size)]);
+    expect(openingTiles(istanbul, TILES, size, true, whole)[0]).toMatch(/@2x\.png$/);
   });
 
-  it('is none where a few pixels more or less would give another tile: a wrong guess costs no request', () => {
+  it('is none where a few pixels more or less would change the zoom: a tile of another zoom is never drawn', () => {
     // A width at which the fitted zoom (hence the first tile) changes within ±16 px.
     const edge = Array.from({ length: 1200 }, (_, i) => 200 + i).find(
-      (w) => firstAt({ width: w - 16, height: 535 }) !== firstAt({ width: w + 16, height: 535 }),
+      (w) => fitPlaces(istanbul, { width: w - 16, height: 535 }).zoom !== fitPlaces(istanbul, { width: w + 16, height: 535 }).zoom,
     );
     expect(edge).toBeDefined();
-    expect(openingTile(istanbul, TILES, { width: edge!, height: 535 }, true, whole)).toBeUndefined();
+    expect(openingTiles(istanbul, TILES, { width: edge!, height: 535 }, true, whole)).toEqual([]);
   });
 
-  it('is none where the layout above the box a little higher or lower would give another tile', () => {
+  it('is both tiles, the likelier first, where the layout above the box a little higher or lower would make the other first (Lighthouse’s phone); each is drawn either way', () => {
     const size = { width: 380, height: 535 };
     const top = Array.from({ length: 400 }, (_, i) => 100 + i).find(
       (t) => firstAt(size, { height: 823, top: t - 24 }, turkey) !== firstAt(size, { height: 823, top: t + 24 }, turkey),
     );
     expect(top).toBeDefined();
-    expect(openingTile(turkey, TILES, size, true, { height: 823, top: top! })).toBeUndefined();
-    // Far from such an edge, the tile is given.
-    expect(openingTile(turkey, TILES, size, true, { height: 823, top: top! - 120 })).toBe(firstAt(size, { height: 823, top: top! - 120 }, turkey));
+    const tiles = openingTiles(turkey, TILES, size, true, { height: 823, top: top! });
+    expect(tiles).toHaveLength(2);
+    expect(tiles[0]).toBe(firstAt(size, { height: 823, top: top! }, turkey));
+    expect(tiles).toContain(firstAt(size, { height: 823, top: top! - 24 }, turkey));
+    expect(tiles).toContain(firstAt(size, { height: 823, top: top! + 24 }, turkey));
+    for (const tile of tiles) expect(drawnAt(size, turkey)).toContain(tile);
+    // Far from such an edge, the one tile.
+    expect(openingTiles(turkey, TILES, size, true, { height: 823, top: top! - 120 })).toEqual([firstAt(size, { height: 823, top: top! - 120 }, turkey)]);
+  });
+
+  it('never names a tile the picture does not draw, nor more than two, at any phone, tablet or laptop size', () => {
+    for (let width = 300; width <= 1300; width += 7) {
+      for (const [height, top] of [
+        [640, 362.5],
+        [823, 362.5],
+        [1024, 314.5],
+        [800, 262.5],
+      ] as const) {
+        const size = { width, height: Math.round(height * 0.65) };
+        for (const places of [istanbul, turkey]) {
+          const tiles = openingTiles(places, TILES, size, true, { height, top });
+          expect(tiles.length).toBeLessThanOrEqual(2);
+          for (const tile of tiles) expect(drawnAt(size, places), `${width}×${height}`).toContain(tile);
+          if (tiles.length) expect(tiles[0]).toBe(firstAt(size, { height, top }, places));
+        }
+      }
+    }
   });
 });
 

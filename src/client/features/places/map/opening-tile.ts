@@ -2,7 +2,7 @@ import { fitPlaces, shownMiddle, tilesInView, type LatLng, type Size } from './m
 
 /*
  * What the map view's first tile will be, worked out before React has drawn anything
- * (PlacesPage's openingImage preloads it while the page draws; decision 021): from the window's
+ * (PlacesPage's openingImages preloads it while the page draws; decision 021): from the window's
  * size and the layout's margins, not from the drawn box.
  */
 
@@ -25,32 +25,36 @@ export function expectedBoxSize(win: Pick<Window, 'innerHeight' | 'matchMedia'> 
 /**
  * Where the box's top edge will be on the screen, from the layout above it (the top bar below
  * 64 rem, the page's title, its tabs, the search, the filter and the view switch, which wrap onto
- * two rows on a phone), as measured at 360, 412, 768 and 1280 px. An estimate: openingTile asks
- * for nothing when 24 px more or less would change the tile.
+ * two rows on a phone), as measured at 360, 412, 768 and 1280 px. An estimate: openingTiles asks
+ * for the other tile too when 24 px more or less would change it.
  */
 export function expectedBoxTop(win: Pick<Window, 'matchMedia'> = window): number {
   return win.matchMedia('(min-width: 64rem)').matches ? 262.5 : win.matchMedia('(min-width: 40rem)').matches ? 314.5 : 362.5;
 }
 
+/** At most this many tiles are asked for before the page draws: the first one's candidates. */
+const MAX_OPENING_TILES = 2;
+
 /**
- * The first tile the still picture will ask for (the one nearest the middle of what shows of the
- * box), for places and a box of about this size and top on a screen this high; none when a few
- * pixels more or less (a scrollbar, a phone's bars, the layout above a line higher or lower) would
- * change it, so a wrong guess never costs a tile nobody shows first.
+ * The tiles to ask for before the page draws: the first tile the still picture will ask for (the
+ * one nearest the middle of what shows of the box), for places and a box of about this size and
+ * top on a screen this high — and, where a few pixels more or less (a scrollbar, a phone's bars,
+ * the layout above a line higher or lower) would make another tile the first, that one too, first
+ * the likelier. Only tiles the picture draws either way (the same zoom, inside the box): a guess
+ * never costs a tile nobody sees. None where the candidates are more than two or the zoom itself
+ * would change.
  */
-export function openingTile(
-  places: readonly LatLng[],
-  tileUrl: string,
-  size: Size,
-  retina: boolean,
-  screen: { height: number; top: number },
-): string | undefined {
+export function openingTiles(places: readonly LatLng[], tileUrl: string, size: Size, retina: boolean, screen: { height: number; top: number }): string[] {
   const first = (s: Size, top: number) => tilesInView(tileUrl, fitPlaces(places, s), s, retina, shownMiddle(s, top, screen.height))[0]?.url;
-  const tile = first(size, screen.top);
-  const near = [-16, 16].flatMap((d) => [
-    first({ width: size.width + d, height: size.height }, screen.top),
-    first({ width: size.width, height: size.height + d }, screen.top),
-  ]);
-  const higher = [-24, 24].map((d) => first(size, screen.top + d));
-  return [...near, ...higher].every((t) => t === tile) ? tile : undefined;
+  const drawn = new Set(tilesInView(tileUrl, fitPlaces(places, size), size, retina).map((t) => t.url));
+  const candidates = [
+    first(size, screen.top),
+    ...[-16, 16].flatMap((d) => [
+      first({ width: size.width + d, height: size.height }, screen.top),
+      first({ width: size.width, height: size.height + d }, screen.top),
+    ]),
+    ...[-24, 24].map((d) => first(size, screen.top + d)),
+  ];
+  const tiles = [...new Set(candidates)];
+  return tiles.length <= MAX_OPENING_TILES && tiles.every((t) => t !== undefined && drawn.has(t)) ? (tiles as string[]) : [];
 }
