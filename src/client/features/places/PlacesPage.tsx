@@ -42,7 +42,8 @@ export const openingParts = (url: URL) => (url.searchParams.get('view') === 'map
 /**
  * The map view's first tile (nearest the middle of what shows of it), asked for as soon as the
  * places and the tile address are here (its chunk is loaded by then), while the page draws: it is
- * the largest paint. Only for the map of every place (a search in the address draws fewer).
+ * the largest paint; with the other tile that may be it when the estimate hesitates (a phone).
+ * Only for the map of every place (a search in the address draws fewer).
  */
 export const openingImages = async (url: URL, client: QueryClient): Promise<string[]> => {
   if (url.searchParams.get('view') !== 'map' || [...url.searchParams.keys()].some((k) => k !== 'view')) return [];
