@@ -62,10 +62,27 @@ export const sharedApp = (env: Record<string, string> = {}) => control<{ baseURL
 
 /**
  * Today's movie-game answer of a space, read from the database by the harness (not an app route),
- * with pool titles that are not the answer (`wrong`) and their ids (`wrongIds`, same order).
+ * with its year, and pool titles that are not the answer (`wrong`) and their ids (`wrongIds`, same order).
  */
 export const gameAnswer = (spaceId: string, baseURL?: string, day?: string) =>
-  control<{ imdbId: string; title: string; number: number | null; wrong: string[]; wrongIds: string[] }>('/game-answer', { spaceId, baseURL, day });
+  control<{ imdbId: string; title: string; year: number | null; number: number | null; wrong: string[]; wrongIds: string[] }>('/game-answer', {
+    spaceId,
+    baseURL,
+    day,
+  });
+
+/**
+ * Types a title into the game's search and chooses it from the list: an option of that title, of
+ * that year when given (the catalogue has remakes of one name: 'The Ladykillers' 1955 and 2004, and
+ * the day's answer must not be taken for its namesake).
+ */
+export async function chooseGameTitle(page: Page, title: string, year?: number | null) {
+  const input = page.getByRole('combobox', { name: 'Film veya dizi ara' });
+  await input.fill(title);
+  const options = page.getByRole('listbox').getByRole('option').filter({ has: page.getByText(title, { exact: true }) });
+  await (year ? options.filter({ hasText: String(year) }) : options).first().click();
+  await expect(input).toHaveValue(title);
+}
 
 /** Sets the server time of a fresh app started with `{ clock: true }`; it runs on from there. */
 export const setClock = (baseURL: string, at: string) => control<{ now: string }>('/clock', { baseURL, at });

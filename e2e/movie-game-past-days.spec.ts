@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createCouple, gameAnswer, signedInContext, sharedApp } from './fixtures';
+import { test, expect, chooseGameTitle, createCouple, gameAnswer, signedInContext, sharedApp } from './fixtures';
 
 /**
  * The game for years (issue 35), keyless: 'Geçmiş günler' (a past day as practice, marked 'Pratik',
@@ -13,10 +13,8 @@ function istanbulDay(daysBack = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
 }
 
-async function pickAndGuess(page: Page, title: string) {
-  const input = page.getByRole('combobox', { name: 'Film veya dizi ara' });
-  await input.fill(title);
-  await page.getByRole('listbox').getByText(title, { exact: true }).click();
+async function pickAndGuess(page: Page, title: string, year?: number | null) {
+  await chooseGameTitle(page, title, year);
   const sent = page.waitForResponse((r) => r.url().includes('/api/movie-game/') && r.url().endsWith('/guesses') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Tahmin Et' }).click();
   expect((await sent).status()).toBe(201);
@@ -51,7 +49,7 @@ test.describe('movie game: past days and the countdown', () => {
     await expect(page.getByTestId('guess-row')).toHaveCount(1);
     await expect(page.getByTestId('guesses-left')).toHaveText('9 tahmin hakkı kaldı');
     await expect(page.getByTestId('game-answer')).toHaveCount(0);
-    await pickAndGuess(page, answer.title);
+    await pickAndGuess(page, answer.title, answer.year);
     await expect(page.getByText('Tebrikler! Doğru tahmin!')).toBeVisible();
     await expect(page.getByTestId('game-answer')).toContainText('Bu günün cevabı');
     await expect(page.getByTestId('game-answer')).toContainText(answer.title);

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createCouple, gameAnswer, signedInContext, sharedApp } from './fixtures';
+import { test, expect, chooseGameTitle, createCouple, gameAnswer, signedInContext, sharedApp } from './fixtures';
 
 /**
  * The daily game, keyless (the offline catalogue). The day's answer comes from the harness, which
  * reads the database; the page itself never gets it before the day is over.
  */
 
-/** Picks `title` from the dropdown and sends it with the button, or with Enter. */
-async function pickAndGuess(page: Page, title: string, via: 'click' | 'enter' = 'click') {
+/** Picks `title` (of `year`, when given) from the dropdown and sends it with the button, or with Enter. */
+async function pickAndGuess(page: Page, title: string, via: 'click' | 'enter' = 'click', year?: number | null) {
   const input = page.getByRole('combobox', { name: 'Film veya dizi ara' });
-  await input.fill(title);
-  await page.getByRole('listbox').getByText(title, { exact: true }).click();
-  await expect(input).toHaveValue(title);
+  await chooseGameTitle(page, title, year);
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/movie-game/guesses') && r.request().method() === 'POST');
   if (via === 'enter') await input.press('Enter');
   else await page.getByRole('button', { name: 'Tahmin Et' }).click();
@@ -40,7 +38,7 @@ test.describe('movie game (keyless)', () => {
     await expect(page.getByRole('button', { name: 'Tahmin Et' })).toBeEnabled();
     await input.fill(answer.wrong[0]);
     await expect(page.getByRole('listbox')).toBeVisible();
-    await expect(page.getByRole('listbox').getByText(answer.wrong[0], { exact: true })).toBeVisible();
+    await expect(page.getByRole('listbox').getByText(answer.wrong[0], { exact: true }).first()).toBeVisible();
     await input.press('Enter');
     await expect(page.getByText('Lütfen listeden bir film/dizi seçin.')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
@@ -62,7 +60,7 @@ test.describe('movie game (keyless)', () => {
     await expect(page.getByText(answer.title, { exact: true })).toHaveCount(0);
 
     // The right guess: toast, answer revealed, newest row first, all green.
-    await pickAndGuess(page, answer.title);
+    await pickAndGuess(page, answer.title, 'click', answer.year);
     await expect(page.getByText('Tebrikler! Doğru tahmin!')).toBeVisible();
     await expect(page.getByTestId('game-answer')).toContainText(answer.title);
     await expect(rows(page)).toHaveCount(2);
@@ -77,6 +75,35 @@ test.describe('movie game (keyless)', () => {
     expect(refused.status()).toBe(409);
     expect(await refused.json()).toEqual({ error: 'Bugün için tahmininizi yaptınız. Yarın tekrar bekleriz!' });
 
+    await context.close();
+  });
+
+  test('two titles of one name are told apart by their year in the list: the one chosen is the one guessed', async ({ browser }) => {
+    const { baseURL } = await sharedApp({ OMDB_API_KEY: '' });
+    const couple = await createCouple({ baseURL });
+    const context = await signedInContext(browser, couple.owner, baseURL);
+    const page = await context.newPage();
+    const answer = await gameAnswer(couple.spaceId, baseURL);
+    // Remakes of one name in the game's titles; a pair the day's answer is not one of.
+    const pairs = [
+      { title: 'The Ladykillers', titles: [{ year: 1955, imdbId: 'tt0048281' }, { year: 2004, imdbId: 'tt0335245' }] },
+      { title: 'King Kong', titles: [{ year: 1933, imdbId: 'tt0024216' }, { year: 2005, imdbId: 'tt0360717' }] },
+    ];
+    const pair = pairs.find((p) => p.titles.every((t) => t.imdbId !== answer.imdbId))!;
+    await page.goto('/movie-game');
+    await page.getByRole('combobox', { name: 'Film veya dizi ara' }).fill(pair.title);
+    const options = page.getByRole('listbox').getByRole('option').filter({ has: page.getByText(pair.title, { exact: true }) });
+    await expect(options).toHaveCount(2);
+    for (const { year } of pair.titles) await expect(options.filter({ hasText: String(year) })).toHaveCount(1);
+    for (const [i, { year, imdbId }] of pair.titles.entries()) {
+      await chooseGameTitle(page, pair.title, year);
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/movie-game/guesses') && r.method() === 'POST');
+      await page.getByRole('button', { name: 'Tahmin Et' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ imdbId });
+      // The guess is on the board and the search empty again before the next.
+      await expect(rows(page)).toHaveCount(i + 1);
+      await expect(page.getByRole('combobox', { name: 'Film veya dizi ara' })).toHaveValue('');
+    }
     await context.close();
   });
 
@@ -187,7 +214,7 @@ test.describe('movie game (keyless)', () => {
     await expect(onOwner).toContainText('hâlâ tahmin ediyor (1/10)');
 
     // The partner wins: both finished, both see everything.
-    await pickAndGuess(partner, answer.title);
+    await pickAndGuess(partner, answer.title, 'click', answer.year);
     await expect(partner.getByText('Tebrikler! Doğru tahmin!')).toBeVisible();
     await expect(onPartner.getByTestId('partner-row')).toHaveCount(10);
     await expect(onPartner).toContainText(answer.wrong[9]);

@@ -119,6 +119,8 @@ async function gameAnswer(app: FastifyInstance, spaceId: string, pastDay?: strin
     return d.titleTr ?? d.title;
   };
   const answer = await title(day.imdbId);
+  // Its year tells it from a title of the same name (the catalogue has remakes: 'The Ladykillers' 1955 and 2004).
+  const year = (await offline.details(day.imdbId))!.year;
   const wrong: string[] = [];
   const wrongIds: string[] = [];
   for (const id of gamePool().all) {
@@ -128,7 +130,7 @@ async function gameAnswer(app: FastifyInstance, spaceId: string, pastDay?: strin
       wrongIds.push(id);
     }
   }
-  return { imdbId: day.imdbId, title: answer, number: day.number, wrong, wrongIds };
+  return { imdbId: day.imdbId, title: answer, year, number: day.number, wrong, wrongIds };
 }
 
 function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
