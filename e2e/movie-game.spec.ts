@@ -6,14 +6,16 @@ import { test, expect, chooseGameTitle, createCouple, gameAnswer, signedInContex
  * reads the database; the page itself never gets it before the day is over.
  */
 
-/** Picks `title` (of `year`, when given) from the dropdown and sends it with the button, or with Enter. */
+/** Picks `title` (of `year`, when given) from the dropdown and sends it with the button, or with Enter; the guess as it was sent. */
 async function pickAndGuess(page: Page, title: string, via: 'click' | 'enter' = 'click', year?: number | null) {
   const input = page.getByRole('combobox', { name: 'Film veya dizi ara' });
   await chooseGameTitle(page, title, year);
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/movie-game/guesses') && r.request().method() === 'POST');
   if (via === 'enter') await input.press('Enter');
   else await page.getByRole('button', { name: 'Tahmin Et' }).click();
-  expect((await sent).status()).toBe(201);
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  return response.request().postDataJSON() as { imdbId: string };
 }
 
 const rows = (page: Page) => page.getByTestId('guess-row');
@@ -96,10 +98,7 @@ test.describe('movie game (keyless)', () => {
     await expect(options).toHaveCount(2);
     for (const { year } of pair.titles) await expect(options.filter({ hasText: String(year) })).toHaveCount(1);
     for (const [i, { year, imdbId }] of pair.titles.entries()) {
-      await chooseGameTitle(page, pair.title, year);
-      const sent = page.waitForRequest((r) => r.url().endsWith('/api/movie-game/guesses') && r.method() === 'POST');
-      await page.getByRole('button', { name: 'Tahmin Et' }).click();
-      expect((await sent).postDataJSON()).toMatchObject({ imdbId });
+      expect(await pickAndGuess(page, pair.title, 'click', year)).toMatchObject({ imdbId });
       // The guess is on the board and the search empty again before the next.
       await expect(rows(page)).toHaveCount(i + 1);
       await expect(page.getByRole('combobox', { name: 'Film veya dizi ara' })).toHaveValue('');
