@@ -66,11 +66,12 @@ test("a Turkish member's quote pushes the English partner in English, and the wo
   const page = await emma.newPage();
   await page.goto('/settings');
   await expect(page.getByTestId('notifications-section')).toBeVisible();
-  const deliver = await workerRegistration(emma, page);
+  const { deliver, shownAfter } = await workerRegistration(emma, page);
   await deliver(JSON.stringify(push));
-  const shown = () =>
-    page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, lang: n.lang })));
-  await expect.poll(shown).toEqual([{ title: 'New quote', body: `Ayşe added a new quote: “${text}”`, lang: 'en' }]);
-  const [notification] = await shown();
+  const shown = await shownAfter(1);
+  expect(shown.map(({ title, body, lang }) => ({ title, body, lang }))).toEqual([
+    { title: 'New quote', body: `Ayşe added a new quote: “${text}”`, lang: 'en' },
+  ]);
+  const [notification] = shown;
   expect(foreignWords([notification.title, notification.body], new Set([text, 'Ayşe']), 'en')).toEqual([]);
 });

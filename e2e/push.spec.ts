@@ -1,25 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, createCouple, signedInContext } from './fixtures';
+import { workerRegistration } from './worker-push';
 
 /**
  * Web Push in the page and the service worker (issue 21). No push service is reachable here:
  * Chromium's DevTools protocol hands the worker a push as its push service would
- * (ServiceWorker.deliverPushMessage), and the test reads back the notification it showed.
+ * (ServiceWorker.deliverPushMessage, e2e/worker-push.ts), and the test reads back the notification
+ * it showed.
  */
-async function workerRegistrationId(context: BrowserContext, page: Page): Promise<string> {
-  const cdp = await context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const reg = registrations.find((r) => !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const id = await found;
-  (page as Page & { cdpForTest?: typeof cdp }).cdpForTest = cdp;
-  return id;
-}
-
 type BadgeCall = ['set', number | undefined] | ['clear'];
 
 /**
@@ -50,27 +37,26 @@ test.describe('push notifications', () => {
     const page = await context.newPage();
     await page.goto('/settings');
     await expect(page.getByTestId('notifications-section')).toContainText('Bildirimler');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-
-    const registrationId = await workerRegistrationId(context, page);
-    const cdp = (page as Page & { cdpForTest?: Awaited<ReturnType<BrowserContext['newCDPSession']>> }).cdpForTest!;
-    const payload = { title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', url: '/memories?ani=abc', tag: 'memories:x', kind: 'memories', unread: 3 };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(baseURL!).origin, registrationId, data: JSON.stringify(payload) });
-
-    const shown = () =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url })),
-      );
-    // The worker wakes for the push and draws it: seconds on a busy two-core machine (its install alone took 4 s in one CI run).
-    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', tag: 'memories:x', url: `${new URL(baseURL!).origin}/memories?ani=abc` }]);
+    const { deliver, shownAfter } = await workerRegistration(context, page);
+    const payload = {
+      title: 'Yeni anı',
+      body: 'Mehmet yeni bir anı ekledi: Kapadokya',
+      url: '/memories?ani=abc',
+      tag: 'memories:x',
+      kind: 'memories',
+      unread: 3,
+    };
+    await deliver(JSON.stringify(payload));
+    const origin = new URL(baseURL!).origin;
+    expect(await shownAfter(1)).toEqual([
+      { title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Kapadokya', tag: 'memories:x', lang: 'tr', url: `${origin}/memories?ani=abc` },
+    ]);
 
     // A second push of the same tag replaces the first on the device; a foreign URL stays home.
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin,
-      registrationId,
-      data: JSON.stringify({ ...payload, body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', url: 'https://evil.example/phish' }),
-    });
-    await expect.poll(shown, { timeout: 20_000 }).toEqual([{ title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', tag: 'memories:x', url: `${new URL(baseURL!).origin}/` }]);
+    await deliver(JSON.stringify({ ...payload, body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', url: 'https://evil.example/phish' }));
+    expect(await shownAfter(2)).toEqual([
+      { title: 'Yeni anı', body: 'Mehmet yeni bir anı ekledi: Efes (+1 bildirim daha)', tag: 'memories:x', lang: 'tr', url: `${origin}/` },
+    ]);
     await context.close();
   });
 
@@ -97,28 +83,27 @@ test.describe('push notifications', () => {
     expect((await calls()).every((c) => c[0] === 'clear' || c[1] === 1 || c[1] === 2)).toBe(true);
   });
 
-  test("a push sets the app icon's badge from the service worker to the push's unread count; 0 clears it", async ({ browser, baseURL }) => {
+  test("a push sets the app icon's badge from the service worker to the push's unread count; 0 clears it", async ({ browser }) => {
     const couple = await createCouple();
     const context = await signedInContext(browser, couple.owner, undefined, { serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications']);
     const page = await context.newPage();
-    const workerStarted = context.waitForEvent('serviceworker');
     await page.goto('/settings');
     await expect(page.getByTestId('notifications-section')).toContainText('Bildirimler');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const worker = context.serviceWorkers()[0] ?? (await workerStarted);
+    const { worker, deliver } = await workerRegistration(context, page);
     await worker.evaluate(recordBadgeCalls);
     const calls = () => worker.evaluate(() => (globalThis as unknown as { badgeCalls: BadgeCall[] }).badgeCalls);
-
-    const registrationId = await workerRegistrationId(context, page);
-    const cdp = (page as Page & { cdpForTest?: Awaited<ReturnType<BrowserContext['newCDPSession']>> }).cdpForTest!;
-    const origin = new URL(baseURL!).origin;
     const push = (unread: number) =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId,
-        data: JSON.stringify({ title: 'Yeni mekan', body: 'Mehmet yeni bir mekan ekledi: Moda Sahili', url: '/places?place=abc', tag: 'places:x', kind: 'places', unread }),
-      });
+      deliver(
+        JSON.stringify({
+          title: 'Yeni mekan',
+          body: 'Mehmet yeni bir mekan ekledi: Moda Sahili',
+          url: '/places?place=abc',
+          tag: 'places:x',
+          kind: 'places',
+          unread,
+        }),
+      );
     await push(4);
     await expect.poll(calls).toEqual([['set', 4]]);
     await push(0);
@@ -145,6 +130,10 @@ test.describe('push notifications', () => {
 
   test('the installed app offers Yeni Anı, Günün Şarkısı and Oyun on a long press', async ({ page }) => {
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest.shortcuts.map((s: { name: string; url: string }) => `${s.name} ${s.url}`)).toEqual(['Yeni Anı /memories', 'Günün Şarkısı /music', 'Oyun /movie-game']);
+    expect(manifest.shortcuts.map((s: { name: string; url: string }) => `${s.name} ${s.url}`)).toEqual([
+      'Yeni Anı /memories',
+      'Günün Şarkısı /music',
+      'Oyun /movie-game',
+    ]);
   });
 });
