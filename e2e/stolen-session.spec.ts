@@ -33,9 +33,12 @@ test('signed out from another device, the phone forgets its cached lists and pho
   expect((await laptop.request.delete('/api/account/sessions')).status()).toBe(200);
 
   // The phone's next read finds the session gone: the login page, and nothing of the lists kept.
+  // The worker empties its caches before it hands the page that answer, and writes nothing after
+  // (src/sw/signed-out.ts): no waiting here, and no signed-out session answer written back later.
   await page.getByRole('link', { name: 'Filmler' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(API_CACHES.lists);
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  expect(await page.evaluate(() => caches.keys())).not.toContain(API_CACHES.lists);
   expect(await page.evaluate(() => caches.keys())).not.toContain(API_CACHES.photos);
   await expect(page.getByText('Yalnızca bu telefonda görülür.')).toHaveCount(0);
   await context.close();

@@ -15,6 +15,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { API_CACHES, CATALOGUE_PATHS, FROM_CACHE_HEADER, WORDS_CACHE, cachePolicy, isAppNavigation } from '../client/lib/offline-policy';
 import { registerPushHandlers } from './push';
+import { signedOutGuard } from './signed-out';
 import './share'; // the share sheet's POST (share_target): kept under a one-time id, 303 to the add form
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -40,10 +41,14 @@ const markFromCache: WorkboxPlugin = {
   },
 };
 
+// One guard for both API caches, last in each list of plugins: an answer that says nobody is signed
+// in empties them, and nothing of a session that ended is written after (signed-out.ts).
+const signedOut = signedOutGuard(Object.values(API_CACHES));
+
 // No network timeout: while the server answers, its answer is used, however slow.
 registerRoute(
   ({ url, request }) => cachePolicy(url, request.method, self.location.origin) === 'network-first',
-  new NetworkFirst({ cacheName: API_CACHES.lists, plugins: [new CacheableResponsePlugin({ statuses: [200] }), markFromCache] }),
+  new NetworkFirst({ cacheName: API_CACHES.lists, plugins: [new CacheableResponsePlugin({ statuses: [200] }), markFromCache, signedOut] }),
 );
 
 // Another language's words (assets/<language>/, left out of the precache): kept as a member of that
@@ -60,6 +65,11 @@ registerRoute(
   ({ url, request }) => cachePolicy(url, request.method, self.location.origin) === 'photo',
   new CacheFirst({
     cacheName: API_CACHES.photos,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+    // The guard last: its deletes follow the expiration plugin's, which opens (so re-creates) the cache.
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      signedOut,
+    ],
   }),
 );
