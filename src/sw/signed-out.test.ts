@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkboxPlugin } from 'workbox-core';
-import { signedOutGuard } from './signed-out';
+import { SIGN_OUTS, signedOutGuard } from './signed-out';
 
 const ORIGIN = 'https://defter.example';
 const LISTS = 'api-lists';
@@ -136,5 +136,50 @@ describe('the worker keeps nothing of a session that ended', () => {
     await old.answered(json({ items: [{ text: 'Ayla’nın alıntısı' }] }));
     expect(await old.written()).toBe(false);
     expect([...caches.store.get(LISTS)!.keys()]).toEqual([`${ORIGIN}/api/session`, `${ORIGIN}/api/movies`]);
+  });
+});
+
+describe("this device's own sign-out", () => {
+  for (const { method, path } of SIGN_OUTS) {
+    it(`${method} ${path} answered ok empties the caches before the page hears of it; refused, it keeps them`, async () => {
+      const caches = fakeCaches();
+      const guard = signedOutGuard([LISTS, PHOTOS], caches.storage);
+      await whole(guard, '/api/quotes', json({ items: [] }), caches);
+      const late = request(guard, '/api/movies', LISTS, caches);
+      await late.sent();
+
+      const send = async (response: Response) => {
+        const state = {};
+        const req = new Request(`${ORIGIN}${path}`, { method });
+        await guard.requestWillFetch!({ request: req, event: {} as ExtendableEvent, state });
+        return guard.fetchDidSucceed!({ request: req, response, event: {} as ExtendableEvent, state });
+      };
+      await send(json({ error: 'Çıkış yapılamadı; oturumunuz hâlâ açık olabilir. Lütfen biraz sonra tekrar deneyin.' }, 500));
+      expect(caches.store.has(LISTS)).toBe(true);
+
+      await send(json({ ok: true }));
+      expect(caches.store.has(LISTS)).toBe(false);
+      // A list read sent before the sign-out and answered after it stays out.
+      await late.answered(json({ items: [] }));
+      expect(await late.written()).toBe(false);
+      expect(caches.store.has(LISTS)).toBe(false);
+    });
+  }
+
+  it('the same paths with another method, or a GET of the device list, change nothing', async () => {
+    const caches = fakeCaches();
+    const guard = signedOutGuard([LISTS], caches.storage);
+    await whole(guard, '/api/quotes', json({ items: [] }), caches);
+    for (const [method, path] of [
+      ['GET', '/api/account/sessions'],
+      ['DELETE', '/api/account/sessions/abc'],
+      ['POST', '/api/auth/login'],
+    ]) {
+      const req = new Request(`${ORIGIN}${path}`, { method });
+      const state = {};
+      await guard.requestWillFetch!({ request: req, event: {} as ExtendableEvent, state });
+      await guard.fetchDidSucceed!({ request: req, response: json({ ok: true }), event: {} as ExtendableEvent, state });
+    }
+    expect(caches.store.has(LISTS)).toBe(true);
   });
 });

@@ -6,7 +6,8 @@
  * session answer, or a list fetched just before the session ended, could so be written after the
  * page's delete and bring the cache back (seen once in 30 runs of e2e/stolen-session.spec.ts).
  * So the worker decides itself, in the order answers reach it:
- * - an answer saying nobody is signed in (a 401, or /api/session with `me: null`) deletes the API
+ * - an answer saying nobody is signed in (a 401, /api/session with `me: null`, or a sign-out of this
+ *   device that succeeded: the worker passes those two requests on, SIGN_OUTS) deletes the API
  *   caches before the page receives it, and from then on nothing is written;
  * - an answer to a request sent before that moment is never written (it belongs to the old session),
  *   and one whose write was already under way is taken out again;
@@ -15,6 +16,14 @@
 import type { WorkboxPlugin } from 'workbox-core';
 
 export const SESSION_PATH = '/api/session';
+
+/** This device's own sign-outs: 'Çıkış' and 'Tüm cihazlardan çıkış yap'. */
+export const SIGN_OUTS = [
+  { method: 'POST', path: '/api/auth/logout' },
+  { method: 'DELETE', path: '/api/account/sessions' },
+] as const;
+
+const isSignOut = (request: Request) => SIGN_OUTS.some((s) => s.method === request.method && new URL(request.url).pathname === s.path);
 
 type Storage = Pick<CacheStorage, 'delete' | 'open'>;
 
@@ -37,7 +46,7 @@ export function signedOutGuard(cacheNames: readonly string[], storage: Storage =
       return request;
     },
     fetchDidSucceed: async ({ request, response, state }) => {
-      if (response.status === 401) await forget();
+      if (response.status === 401 || (response.ok && isSignOut(request))) await forget();
       else if (response.ok && new URL(request.url).pathname === SESSION_PATH && !(await signedInAnswer(response))) await forget();
       else if (response.ok && !sentBefore(state)) signedOut = false;
       return response;

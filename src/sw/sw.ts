@@ -5,17 +5,18 @@
  * index.html. API reads listed in offline-policy.ts go to the network first and fall back to the
  * last answer only when the network fails, marked with FROM_CACHE_HEADER so the page shows the
  * 'Çevrimdışı' banner: an API answer is never stale without saying so. Photos (immutable per id)
- * are cache-first with a size and age limit. Everything else passes through untouched.
+ * are cache-first with a size and age limit. This device's sign-outs go to the network through the
+ * worker, which then forgets those caches (signed-out.ts). Everything else passes through untouched.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { API_CACHES, CATALOGUE_PATHS, FROM_CACHE_HEADER, WORDS_CACHE, cachePolicy, isAppNavigation } from '../client/lib/offline-policy';
 import { registerPushHandlers } from './push';
-import { signedOutGuard } from './signed-out';
+import { SIGN_OUTS, signedOutGuard } from './signed-out';
 import './share'; // the share sheet's POST (share_target): kept under a one-time id, 303 to the add form
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -44,6 +45,10 @@ const markFromCache: WorkboxPlugin = {
 // One guard for both API caches, last in each list of plugins: an answer that says nobody is signed
 // in empties them, and nothing of a session that ended is written after (signed-out.ts).
 const signedOut = signedOutGuard(Object.values(API_CACHES));
+// This device's sign-outs pass through the worker, so it forgets before the page hears they succeeded.
+for (const { method, path } of SIGN_OUTS) {
+  registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === path, new NetworkOnly({ plugins: [signedOut] }), method);
+}
 
 // No network timeout: while the server answers, its answer is used, however slow.
 registerRoute(
