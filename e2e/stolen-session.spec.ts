@@ -33,8 +33,8 @@ test('signed out from another device, the phone forgets its cached lists and pho
   expect((await laptop.request.delete('/api/account/sessions')).status()).toBe(200);
 
   // The phone's next read finds the session gone: the login page, and nothing of the lists kept.
-  // The worker empties its caches before it hands the page that answer, and writes nothing after
-  // (src/sw/signed-out.ts): no waiting here, and no signed-out session answer written back later.
+  // The worker empties its caches before it hands the page that answer (src/sw/signed-out.ts, whose
+  // unit tests cover a write landing after the delete): no waiting here.
   await page.getByRole('link', { name: 'Filmler' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkboxPlugin } from 'workbox-core';
+import { messages } from '../shared/messages';
 import { SIGN_OUTS, signedOutGuard } from './signed-out';
 
 const ORIGIN = 'https://defter.example';
@@ -24,24 +25,35 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /**
  * One request through the guard as a Workbox strategy drives its plugins: sent, answered (the page
- * gets the answer), then written to the cache a moment later. The phases are separate so a test can
- * interleave two requests the way the worker may.
+ * gets the answer), then written to the cache a moment later: checked (cacheWillUpdate), then put
+ * and reported (cacheDidUpdate). The phases are separate so a test can interleave two requests the
+ * way the worker may.
  */
-function request(guard: WorkboxPlugin, path: string, cacheName: string, caches: ReturnType<typeof fakeCaches>) {
+function request(guard: WorkboxPlugin, path: string, cacheName: string, caches: ReturnType<typeof fakeCaches>, method = 'GET') {
   const state: Record<string, unknown> = {};
-  const req = new Request(`${ORIGIN}${path}`);
+  const event = {} as ExtendableEvent;
+  const req = new Request(`${ORIGIN}${path}`, { method });
   let answer: Response | undefined;
+  let kept: Response | null | undefined;
+  const checked = async () => {
+    kept = (await guard.cacheWillUpdate!({ request: req, response: answer!, event, state })) || null;
+    return kept !== null;
+  };
+  const stored = async () => {
+    await (await caches.storage.open(cacheName)).put(req, kept!);
+    await guard.cacheDidUpdate!({ cacheName, request: req, newResponse: kept!, event, state });
+  };
   return {
-    sent: async () => void (await guard.requestWillFetch!({ request: req, event: {} as ExtendableEvent, state })),
+    sent: async () => void (await guard.requestWillFetch!({ request: req, event, state })),
     answered: async (response: Response) => {
-      answer = await guard.fetchDidSucceed!({ request: req, response, event: {} as ExtendableEvent, state });
+      answer = await guard.fetchDidSucceed!({ request: req, response, event, state });
       return answer;
     },
+    checked,
+    stored,
     written: async () => {
-      const kept = await guard.cacheWillUpdate!({ request: req, response: answer!, event: {} as ExtendableEvent, state });
-      if (!kept) return false;
-      await (await caches.storage.open(cacheName)).put(req, kept);
-      await guard.cacheDidUpdate!({ cacheName, request: req, newResponse: kept, event: {} as ExtendableEvent, state });
+      if (!(await checked())) return false;
+      await stored();
       return true;
     },
   };
@@ -85,7 +97,7 @@ describe('the worker keeps nothing of a session that ended', () => {
     const caches = fakeCaches();
     const guard = signedOutGuard([LISTS, PHOTOS], caches.storage);
     await whole(guard, '/api/quotes', json({ items: [] }), caches);
-    await whole(guard, '/api/photos/p2', json({ error: 'Oturum açmanız gerekiyor.' }, 401), caches, PHOTOS);
+    await whole(guard, '/api/photos/p2', json({ error: messages.auth.notSignedIn }, 401), caches, PHOTOS);
     expect(caches.store.has(LISTS)).toBe(false);
 
     const other = fakeCaches();
@@ -110,16 +122,13 @@ describe('the worker keeps nothing of a session that ended', () => {
     const caches = fakeCaches();
     const guard = signedOutGuard([LISTS, PHOTOS], caches.storage);
     // Workbox has checked the answer may be written (cacheWillUpdate) and is writing it …
-    const req = new Request(`${ORIGIN}/api/movies`);
-    const state = {};
-    await guard.requestWillFetch!({ request: req, event: {} as ExtendableEvent, state });
-    await guard.fetchDidSucceed!({ request: req, response: json({ items: [] }), event: {} as ExtendableEvent, state });
-    const kept = await guard.cacheWillUpdate!({ request: req, response: json({ items: [] }), event: {} as ExtendableEvent, state });
-    expect(kept).not.toBeNull();
+    const list = request(guard, '/api/movies', LISTS, caches);
+    await list.sent();
+    await list.answered(json({ items: [] }));
+    expect(await list.checked()).toBe(true);
     // … when the signed-out session answer arrives; the write lands after the page's delete.
     await whole(guard, '/api/session', json(nobody), caches);
-    await (await caches.storage.open(LISTS)).put(req, kept!);
-    await guard.cacheDidUpdate!({ cacheName: LISTS, request: req, newResponse: kept!, event: {} as ExtendableEvent, state });
+    await list.stored();
     expect(caches.store.has(LISTS)).toBe(false);
   });
 
@@ -148,16 +157,16 @@ describe("this device's own sign-out", () => {
       const late = request(guard, '/api/movies', LISTS, caches);
       await late.sent();
 
-      const send = async (response: Response) => {
-        const state = {};
-        const req = new Request(`${ORIGIN}${path}`, { method });
-        await guard.requestWillFetch!({ request: req, event: {} as ExtendableEvent, state });
-        return guard.fetchDidSucceed!({ request: req, response, event: {} as ExtendableEvent, state });
+      // Network only: the sign-out is sent and answered, never written.
+      const signOut = async (response: Response) => {
+        const r = request(guard, path, LISTS, caches, method);
+        await r.sent();
+        await r.answered(response);
       };
-      await send(json({ error: 'Çıkış yapılamadı; oturumunuz hâlâ açık olabilir. Lütfen biraz sonra tekrar deneyin.' }, 500));
+      await signOut(json({ error: messages.auth.logoutFailed }, 500));
       expect(caches.store.has(LISTS)).toBe(true);
 
-      await send(json({ ok: true }));
+      await signOut(json({ ok: true }));
       expect(caches.store.has(LISTS)).toBe(false);
       // A list read sent before the sign-out and answered after it stays out.
       await late.answered(json({ items: [] }));
@@ -175,10 +184,9 @@ describe("this device's own sign-out", () => {
       ['DELETE', '/api/account/sessions/abc'],
       ['POST', '/api/auth/login'],
     ]) {
-      const req = new Request(`${ORIGIN}${path}`, { method });
-      const state = {};
-      await guard.requestWillFetch!({ request: req, event: {} as ExtendableEvent, state });
-      await guard.fetchDidSucceed!({ request: req, response: json({ ok: true }), event: {} as ExtendableEvent, state });
+      const r = request(guard, path, LISTS, caches, method);
+      await r.sent();
+      await r.answered(json({ ok: true }));
     }
     expect(caches.store.has(LISTS)).toBe(true);
   });

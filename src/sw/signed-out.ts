@@ -15,7 +15,7 @@
  */
 import type { WorkboxPlugin } from 'workbox-core';
 
-export const SESSION_PATH = '/api/session';
+const SESSION_PATH = '/api/session';
 
 /** This device's own sign-outs: 'Çıkış' and 'Tüm cihazlardan çıkış yap'. */
 export const SIGN_OUTS = [
